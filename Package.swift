@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Tessera",
+    products: [
+        .library(name: "Tessera", targets: ["Tessera"]),
+        .library(name: "TesseraCairo", targets: ["TesseraCairo"]),
+        .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
+        .executable(name: "Gallery", targets: ["Gallery"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // UIKit's collection-view slice: pure Swift + Foundation, no C import.
+        .target(name: "Tessera"),
+        // System libraries, nothing else.
+        .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpixman-1-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg",
+                       providers: [.apt(["libturbojpeg0-dev"])]),
+        // Drawing, text and image decoding with Cairo + Pango + pixman + libjpeg-turbo.
+        .target(name: "TesseraCairo", dependencies: ["Tessera", "CCairo", "CTurboJPEG"]),
+        // The headless host: virtual clock, scripted touches, PNG frames.
+        .target(name: "TesseraTesting", dependencies: ["Tessera", "TesseraCairo"]),
+        // The seeds' examples, written as a UIKit developer would; they import Tessera only.
+        .target(name: "Demos", dependencies: ["Tessera"], resources: [.copy("Resources/Photos")]),
+        .executableTarget(name: "Gallery", dependencies: [
+            "Tessera", "TesseraCairo", "TesseraTesting", "Demos",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "TesseraCairoTests", dependencies: ["Tessera", "TesseraCairo", "TesseraTesting", "Demos"],
+                    resources: [.copy("References")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

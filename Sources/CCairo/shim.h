@@ -1,0 +1,4 @@
+#include <cairo.h>
+#include <pango/pangocairo.h>
+#include <pixman.h>
+#include <fontconfig/fontconfig.h>

@@ -1,0 +1,21 @@
+import Foundation
+
+/// The parameters of the innermost `UIView.animate` block being run, if any.
+///
+/// While a block runs, each change of an animatable property of a view's layer becomes an
+/// animation with these parameters, starting from what is on screen (the presented value).
+@MainActor struct AnimationContext {
+    var timing: AnimationTiming
+    var group: AnimationGroup?
+    var enabled: Bool
+
+    static var stack: [AnimationContext] = []
+    static var current: AnimationContext? { stack.last }
+
+    /// Runs `body` with `context` in force.
+    static func with(_ context: AnimationContext, _ body: () -> Void) {
+        stack.append(context)
+        defer { stack.removeLast() }
+        body()
+    }
+}

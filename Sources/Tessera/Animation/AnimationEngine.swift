@@ -1,0 +1,30 @@
+import Foundation
+
+/// Keeps the layers that have running animations and retires animations that have ended.
+///
+/// Presented values are computed on demand from the clock, so the engine does no work per
+/// animated value per frame; it only notices ends, to run completions and to let the run loop
+/// know when everything is idle.
+@MainActor public final class AnimationEngine {
+    public static let shared = AnimationEngine()
+    private var animating: [ObjectIdentifier: CALayer] = [:]
+
+    /// Whether any animation or transition is still running.
+    public var isIdle: Bool { animating.isEmpty }
+
+    /// The number of layers with running animations.
+    public var animatingLayerCount: Int { animating.count }
+
+    func track(_ layer: CALayer) { animating[ObjectIdentifier(layer)] = layer }
+
+    /// Retires what ended by `now` and ends their groups.
+    func tick(now: TimeInterval) {
+        for (id, layer) in animating {
+            layer.retireAnimations(endedBy: now)
+            if !layer.hasRunningAnimations { animating[id] = nil }
+        }
+    }
+
+    /// Forgets every animation without running completions (a headless screen starting afresh).
+    public func reset() { animating.removeAll() }
+}

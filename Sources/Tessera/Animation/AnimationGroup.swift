@@ -1,0 +1,40 @@
+import Foundation
+
+/// The animations one `UIView.animate` call started, and the completion that waits for them.
+///
+/// The completion runs exactly once: when the last animation ends, with `finished` false when
+/// any of them was interrupted (replaced by a newer animation of the same property, or removed
+/// by a set outside an animation block or `removeAllAnimations()`).
+@MainActor final class AnimationGroup {
+    private var pending = 0
+    private var interrupted = false
+    private var completion: ((Bool) -> Void)?
+    private var sealed = false
+
+    init(completion: ((Bool) -> Void)?) { self.completion = completion }
+
+    func add() { pending += 1 }
+
+    /// Called when one animation ends; `interrupted` when it did not reach its end.
+    func end(interrupted wasInterrupted: Bool) {
+        pending -= 1
+        if wasInterrupted { interrupted = true }
+        finishIfDone()
+    }
+
+    /// Called after the animations block ran: from now on, no animation joins the group.
+    func seal() {
+        sealed = true
+        if pending == 0 {
+            // UIKit calls the completion of an animation that changed nothing on a later turn.
+            MainLoop.shared.performOnNextTurn { [self] in finishIfDone() }
+        }
+    }
+
+    private func finishIfDone() {
+        guard sealed, pending == 0, let completion else { return }
+        self.completion = nil
+        let finished = !interrupted
+        MainLoop.shared.queueCompletion { completion(finished) }
+    }
+}

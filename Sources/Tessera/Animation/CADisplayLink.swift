@@ -1,0 +1,43 @@
+import Foundation
+
+/// A timer that calls its action once per frame, in step with the display.
+///
+/// `CADisplayLink(target: self, selector: Self.step)` takes a method of the target (the Swift
+/// form of a selector); `CADisplayLink { link in … }` takes a closure. Add it to the main run
+/// loop to start it. Each call sees `timestamp` (this frame) and `targetTimestamp` (the next).
+/// - Note: The target is held strongly until `invalidate()`, as in UIKit.
+@MainActor public final class CADisplayLink {
+    private let action: (CADisplayLink) -> Void
+    public private(set) var timestamp: TimeInterval = 0
+    public private(set) var targetTimestamp: TimeInterval = 0
+    /// The frame interval, 1/60 s unless the host says otherwise.
+    public private(set) var duration: TimeInterval = 1.0 / 60.0
+    public var isPaused = false
+    public var preferredFramesPerSecond = 0
+    private(set) var isInvalidated = false
+
+    public init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> (CADisplayLink) -> Void) {
+        action = { link in selector(target)(link) }
+    }
+
+    public init(handler: @escaping (CADisplayLink) -> Void) { action = handler }
+
+    /// Starts the link on the main loop; the run loop and mode are accepted for UIKit's shape.
+    public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard !isInvalidated, !MainLoop.shared.displayLinks.contains(where: { $0 === self }) else { return }
+        MainLoop.shared.displayLinks.append(self)
+    }
+
+    /// Stops the link for good and releases its target.
+    public func invalidate() {
+        isInvalidated = true
+        MainLoop.shared.displayLinks.removeAll { $0 === self }
+    }
+
+    func fire(now: TimeInterval) {
+        if preferredFramesPerSecond > 0 { duration = 1 / TimeInterval(preferredFramesPerSecond) }
+        timestamp = now
+        targetTimestamp = now + duration
+        action(self)
+    }
+}

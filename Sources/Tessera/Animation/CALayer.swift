@@ -1,0 +1,177 @@
+import Foundation
+
+/// The model behind every view's geometry and appearance, with its running animations.
+///
+/// Setting a property changes the model value at once. Inside a `UIView.animate` block, a
+/// view's layer also starts an animation from the value on screen to the new one; outside,
+/// a set removes any running animation of that property (its completion gets `finished` false).
+/// ``presentation()`` gives the values on screen now.
+/// - Note: A layer here always belongs to a view; there are no free-standing sublayers, and
+///   colours are `UIColor` rather than `CGColor`.
+@MainActor open class CALayer {
+    /// The model values.
+    public private(set) var model = LayerState()
+    private var animations: [LayerAnimation] = []
+    private(set) var transition: ViewTransition?
+    /// The view this layer backs.
+    public internal(set) weak var delegate: UIView?
+
+    /// Bumped whenever what the view draws changes; renderers redraw cached content when it moves.
+    public private(set) var contentVersion = 0
+    /// A renderer's cache for this layer's content; Tessera never reads it.
+    public var backingStore: AnyObject?
+
+    public init() {}
+
+    func contentDidChange() { contentVersion &+= 1; markDirty() }
+    func markDirty() { MainLoop.shared.needsDisplay = true }
+
+    public var bounds: CGRect {
+        get { model.bounds }
+        set {
+            let sizeChanged = newValue.size != model.bounds.size
+            set(.bounds, .rect(newValue))
+            if sizeChanged { contentDidChange() }
+        }
+    }
+    public var position: CGPoint {
+        get { model.position }
+        set { set(.position, .point(newValue)) }
+    }
+    public var anchorPoint: CGPoint {
+        get { model.anchorPoint }
+        set { model.anchorPoint = newValue; markDirty() }
+    }
+    public var transform: CATransform3D {
+        get { model.transform }
+        set { set(.transform, .transform(newValue)) }
+    }
+    public var opacity: Float {
+        get { Float(model.opacity) }
+        set { set(.opacity, .scalar(CGFloat(newValue))) }
+    }
+    public var backgroundColor: UIColor? {
+        get { model.backgroundColor }
+        set { set(.backgroundColor, .color(newValue)) }
+    }
+    public var zPosition: CGFloat {
+        get { model.zPosition }
+        set { model.zPosition = newValue; markDirty() }
+    }
+    public var isHidden: Bool {
+        get { model.isHidden }
+        set { model.isHidden = newValue; markDirty() }
+    }
+    public var masksToBounds: Bool {
+        get { model.masksToBounds }
+        set { model.masksToBounds = newValue; markDirty() }
+    }
+    public var cornerRadius: CGFloat {
+        get { model.cornerRadius }
+        set { model.cornerRadius = max(0, newValue.isFinite ? newValue : 0); markDirty() }
+    }
+    public var borderWidth: CGFloat {
+        get { model.borderWidth }
+        set { model.borderWidth = max(0, newValue.isFinite ? newValue : 0); markDirty() }
+    }
+    public var borderColor: UIColor? {
+        get { model.borderColor }
+        set { model.borderColor = newValue; markDirty() }
+    }
+    /// The frame in the superlayer, from position, bounds, anchor point and transform.
+    public var frame: CGRect { model.frame }
+
+    // MARK: Animation
+
+    /// Sets a model value and, inside an animation block, animates to it from what is shown.
+    private func set(_ property: AnimatableProperty, _ value: AnimatableValue) {
+        let now = MainLoop.shared.clock.now
+        let shown = presentedValue(of: property, at: now)
+        model.set(property, to: value)
+        markDirty()
+        if let context = AnimationContext.current, context.enabled, delegate != nil {
+            guard shown != value || animation(for: property) != nil else { return }
+            removeAnimation(for: property, interrupted: true)
+            guard shown != value else { return }
+            let animation = LayerAnimation(property: property, from: shown, to: value, beginTime: now,
+                                           timing: context.timing, group: context.group)
+            context.group?.add()
+            animations.append(animation)
+            AnimationEngine.shared.track(self)
+        } else {
+            removeAnimation(for: property, interrupted: true)
+        }
+    }
+
+    private func animation(for property: AnimatableProperty) -> LayerAnimation? {
+        animations.first { $0.property == property }
+    }
+
+    private func removeAnimation(for property: AnimatableProperty, interrupted: Bool) {
+        guard let index = animations.firstIndex(where: { $0.property == property }) else { return }
+        let removed = animations.remove(at: index)
+        removed.group?.end(interrupted: interrupted)
+    }
+
+    /// Removes every running animation; their completions get `finished` false.
+    public func removeAllAnimations() {
+        let removed = animations
+        animations.removeAll()
+        for animation in removed { animation.group?.end(interrupted: true) }
+        if let transition {
+            self.transition = nil
+            transition.group?.end(interrupted: true)
+        }
+    }
+
+    /// The properties being animated now.
+    public var animationKeys: [String] { animations.map { $0.property.rawValue } }
+
+    var hasRunningAnimations: Bool { !animations.isEmpty || transition != nil }
+
+    func retireAnimations(endedBy now: TimeInterval) {
+        let ended = animations.filter { $0.endTime <= now }
+        guard !ended.isEmpty || (transition.map { $0.endTime <= now } ?? false) else { return }
+        animations.removeAll { $0.endTime <= now }
+        for animation in ended { animation.group?.end(interrupted: false) }
+        if let transition, transition.endTime <= now {
+            self.transition = nil
+            transition.group?.end(interrupted: false)
+        }
+    }
+
+    func begin(_ transition: ViewTransition) {
+        if let old = self.transition { old.group?.end(interrupted: true) }
+        self.transition = transition
+        transition.group?.add()
+        AnimationEngine.shared.track(self)
+    }
+
+    private func presentedValue(of property: AnimatableProperty, at now: TimeInterval) -> AnimatableValue {
+        animation(for: property)?.value(at: now) ?? model.value(of: property)
+    }
+
+    /// The values shown at time `now`: the model with running animations applied.
+    public func presentedState(at now: TimeInterval) -> LayerState {
+        guard !animations.isEmpty else { return model }
+        var state = model
+        for animation in animations { state.set(animation.property, to: animation.value(at: now)) }
+        return state
+    }
+
+    /// The values shown now.
+    public var presentedState: LayerState { presentedState(at: MainLoop.shared.clock.now) }
+
+    /// A detached layer holding the values shown now, as Core Animation's `presentation()`.
+    public func presentation() -> CALayer? {
+        let copy = CALayer()
+        copy.model = presentedState
+        return copy
+    }
+
+    /// The transition shown at time `now`, if one runs.
+    public func transitionFrame(at now: TimeInterval) -> TransitionFrame? {
+        guard let transition, now < transition.endTime else { return nil }
+        return transition.frame(at: now, size: model.bounds.size)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A running `UIView.transition(with:…)`: the look before the change and how it turns into
+/// the look after.
+@MainActor final class ViewTransition {
+    enum Kind { case flipFromLeft, flipFromRight, flipFromTop, flipFromBottom, crossDissolve, curlUp, curlDown }
+    let kind: Kind
+    let snapshot: AnyObject?
+    let beginTime: TimeInterval
+    let timing: AnimationTiming
+    let group: AnimationGroup?
+
+    init(kind: Kind, snapshot: AnyObject?, beginTime: TimeInterval, timing: AnimationTiming, group: AnimationGroup?) {
+        self.kind = kind; self.snapshot = snapshot; self.beginTime = beginTime; self.timing = timing; self.group = group
+    }
+
+    var endTime: TimeInterval { beginTime + timing.totalDuration }
+}
+
+/// What a renderer draws for a view in transition at one moment: the old look (the snapshot)
+/// and the new look (the view's live content), each with an extra transform about the view's
+/// anchor point and an opacity.
+public struct TransitionFrame {
+    /// The view as it looked when the transition began, from ``Platform/snapshotter``.
+    public var snapshot: AnyObject?
+    public var snapshotTransform: CATransform3D
+    public var snapshotOpacity: CGFloat
+    public var contentTransform: CATransform3D
+    public var contentOpacity: CGFloat
+    /// Eased progress, 0…1.
+    public var progress: CGFloat
+}
+
+extension ViewTransition {
+    /// The frame at `now` for a view of size `size`. A flip turns the old look edge-on over the
+    /// first half, then the new look from edge-on to flat, with a perspective of twice the
+    /// view's larger side; a cross-dissolve fades the old look out over the new.
+    func frame(at now: TimeInterval, size: CGSize) -> TransitionFrame {
+        let p = min(max(timing.progress(atElapsed: now - beginTime), 0), 1)
+        var perspective = CATransform3D.identity
+        perspective.m34 = -1 / (2 * max(size.width, size.height, 1))
+        func flip(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat) -> TransitionFrame {
+            if angle.magnitude < .pi / 2 {
+                return TransitionFrame(snapshot: snapshot,
+                                       snapshotTransform: CATransform3DMakeRotation(angle, x, y, 0).concatenating(perspective),
+                                       snapshotOpacity: 1, contentTransform: .identity, contentOpacity: 0, progress: p)
+            }
+            let rest = angle - (angle > 0 ? .pi : -.pi)
+            return TransitionFrame(snapshot: snapshot, snapshotTransform: .identity, snapshotOpacity: 0,
+                                   contentTransform: CATransform3DMakeRotation(rest, x, y, 0).concatenating(perspective),
+                                   contentOpacity: 1, progress: p)
+        }
+        switch kind {
+        case .flipFromRight: return flip(-p * .pi, 0, 1)
+        case .flipFromLeft: return flip(p * .pi, 0, 1)
+        case .flipFromTop: return flip(-p * .pi, 1, 0)
+        case .flipFromBottom: return flip(p * .pi, 1, 0)
+        case .crossDissolve, .curlUp, .curlDown:
+            return TransitionFrame(snapshot: snapshot, snapshotTransform: .identity, snapshotOpacity: 1 - p,
+                                   contentTransform: .identity, contentOpacity: p, progress: p)
+        }
+    }
+}

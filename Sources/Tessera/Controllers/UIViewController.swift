@@ -1,0 +1,76 @@
+import Foundation
+
+/// Manages a view tree: loads its root view on first use and hears about appearance and layout.
+@MainActor open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    open var title: String?
+    public private(set) weak var parent: UIViewController?
+    public private(set) var children: [UIViewController] = []
+
+    public init(nibName: String?, bundle: Bundle?) { super.init() }
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+    /// Storyboards are not supported; the initializer exists so subclasses compile.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// The root view, loaded with ``loadView()`` and followed by ``viewDidLoad()`` on first access.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    open var isViewLoaded: Bool { loadedView != nil }
+    open var viewIfLoaded: UIView? { loadedView }
+
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    /// Makes the root view; the default is a plain view the size of the screen.
+    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    open override var next: UIResponder? { loadedView?.superview }
+
+    public func addChild(_ child: UIViewController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    public func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    private var appearing = false
+
+    func beginAppearance(animated: Bool) {
+        appearing = true
+        viewWillAppear(animated)
+    }
+
+    func endAppearance() {
+        guard appearing else { return }
+        appearing = false
+        MainLoop.shared.performOnNextTurn { [weak self] in self?.viewDidAppear(false) }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// One drawing operation recorded by a ``GraphicsContext``.
+public enum DrawingCommand: Sendable {
+    case fill(CGRect, UIColor, cornerRadius: CGFloat)
+    case fillEllipse(CGRect, UIColor)
+    case stroke(CGRect, UIColor, lineWidth: CGFloat, cornerRadius: CGFloat)
+    case image(UIImage, CGRect)
+    case text(String, TextStyle, CGRect)
+    case saveState
+    case restoreState
+    case clip(CGRect)
+    case translate(CGFloat, CGFloat)
+    case scale(CGFloat, CGFloat)
+}
+
+/// How a run of text is set: what a label passes to the renderer.
+public struct TextStyle: Sendable {
+    public var font: UIFont
+    public var color: UIColor
+    public var alignment: NSTextAlignment
+    public var numberOfLines: Int
+    public var lineBreakMode: NSLineBreakMode
+    public init(font: UIFont, color: UIColor, alignment: NSTextAlignment = .natural,
+                numberOfLines: Int = 1, lineBreakMode: NSLineBreakMode = .byTruncatingTail) {
+        self.font = font; self.color = color; self.alignment = alignment
+        self.numberOfLines = numberOfLines; self.lineBreakMode = lineBreakMode
+    }
+}
+
+/// The context a view draws into from `draw(_:)`: it records commands that a backend replays.
+///
+/// Recording keeps `Tessera` free of any drawing library and lets the renderer cache a view's
+/// content until the view changes (`setNeedsDisplay()`).
+/// - Note: UIKit hands `draw(_:)` a Core Graphics `CGContext`; Tessera offers this smaller
+///   recording context with the same role, reached the same way (`UIGraphicsGetCurrentContext()`).
+@MainActor public final class GraphicsContext {
+    public private(set) var commands: [DrawingCommand] = []
+    /// The colour `UIColor.setFill()` chose, used by `UIRectFill` and `fill(_:)`.
+    public var fillColor: UIColor = .black
+    /// The colour `UIColor.setStroke()` chose.
+    public var strokeColor: UIColor = .black
+
+    public init() {}
+
+    public func fill(_ rect: CGRect) { commands.append(.fill(rect, fillColor, cornerRadius: 0)) }
+    public func fill(_ rect: CGRect, color: UIColor, cornerRadius: CGFloat = 0) {
+        commands.append(.fill(rect, color, cornerRadius: cornerRadius))
+    }
+    public func fillEllipse(in rect: CGRect) { commands.append(.fillEllipse(rect, fillColor)) }
+    public func stroke(_ rect: CGRect, width: CGFloat = 1) {
+        commands.append(.stroke(rect, strokeColor, lineWidth: width, cornerRadius: 0))
+    }
+    public func stroke(_ rect: CGRect, color: UIColor, lineWidth: CGFloat, cornerRadius: CGFloat = 0) {
+        commands.append(.stroke(rect, color, lineWidth: lineWidth, cornerRadius: cornerRadius))
+    }
+    public func draw(_ image: UIImage, in rect: CGRect) { commands.append(.image(image, rect)) }
+    public func draw(_ text: String, style: TextStyle, in rect: CGRect) { commands.append(.text(text, style, rect)) }
+    public func saveGState() { commands.append(.saveState) }
+    public func restoreGState() { commands.append(.restoreState) }
+    public func clip(to rect: CGRect) { commands.append(.clip(rect)) }
+    public func translateBy(x: CGFloat, y: CGFloat) { commands.append(.translate(x, y)) }
+    public func scaleBy(x: CGFloat, y: CGFloat) { commands.append(.scale(x, y)) }
+
+    static var stack: [GraphicsContext] = []
+}
+
+/// The context `draw(_:)` is drawing into, or nil outside drawing.
+@MainActor public func UIGraphicsGetCurrentContext() -> GraphicsContext? { GraphicsContext.stack.last }
+
+/// Fills `rect` with the colour last chosen by `UIColor.setFill()`.
+@MainActor public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
+
+extension UIColor {
+    /// Makes this colour the fill colour of the current drawing context.
+    @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.fillColor = self }
+    /// Makes this colour the stroke colour of the current drawing context.
+    @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.strokeColor = self }
+    /// Makes this colour both the fill and stroke colour.
+    @MainActor public func set() { setFill(); setStroke() }
+}

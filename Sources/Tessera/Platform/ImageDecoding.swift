@@ -1,0 +1,21 @@
+import Foundation
+
+/// Decoded pixels owned by a backend (for Cairo, an image surface).
+///
+/// Tessera never reads the pixels; it only needs their size to lay the image out.
+public protocol ImageBacking: AnyObject, Sendable {
+    var pixelWidth: Int { get }
+    var pixelHeight: Int { get }
+}
+
+/// Why an image could not be decoded.
+public struct ImageDecodingError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Turns encoded bytes (PNG, JPEG) into an ``ImageBacking``.
+public protocol ImageDecoding: AnyObject, Sendable {
+    /// Decodes `data`, or throws an error that says what is wrong with it.
+    func decodeImage(_ data: Data) throws -> ImageBacking
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The main run loop: one turn delivers input, runs the layout pass, advances animations and
+/// display links; the host then draws what changed.
+///
+/// Hosts drive it: the window host once per display refresh, the headless host whenever a
+/// test moves its virtual clock. `invalidateLayout()`, `setNeedsLayout()` and the completion
+/// of animations that changed nothing all take effect on the next turn, as in UIKit.
+/// - Note: Tessera's own type; UIKit's main run loop is not exposed this way.
+@MainActor public final class MainLoop {
+    public static let shared = MainLoop()
+
+    /// The time base of animations, touches and display links.
+    public var clock: Clock = SystemClock()
+    /// Set when anything visible changed since the host last drew; the host clears it.
+    public var needsDisplay = true
+
+    private var windows: [WeakWindow] = []
+    private var events: [() -> Void] = []
+    private var nextTurn: [() -> Void] = []
+    private var completions: [() -> Void] = []
+    private var timers: [(fireTime: TimeInterval, order: Int, work: () -> Void)] = []
+    private var timerOrder = 0
+    var displayLinks: [CADisplayLink] = []
+    /// How many turns have run, for tests that check when work happens.
+    public private(set) var turnCount = 0
+
+    private struct WeakWindow { weak var window: UIWindow? }
+
+    /// The windows the loop lays out, front-most last.
+    public var allWindows: [UIWindow] { windows.compactMap(\.window) }
+
+    func register(_ window: UIWindow) {
+        windows.removeAll { $0.window == nil || $0.window === window }
+        windows.append(WeakWindow(window: window))
+    }
+
+    func unregister(_ window: UIWindow) { windows.removeAll { $0.window == nil || $0.window === window } }
+
+    /// Queues input to deliver at the start of the next turn.
+    public func enqueueEvent(_ deliver: @escaping () -> Void) { events.append(deliver) }
+
+    /// Runs `work` at the start of the next turn (UIKit's `DispatchQueue.main.async`).
+    public func performOnNextTurn(_ work: @escaping () -> Void) { nextTurn.append(work) }
+
+    /// Runs `work` on the first turn at or after `delay` seconds from now.
+    public func perform(after delay: TimeInterval, _ work: @escaping () -> Void) {
+        timerOrder += 1
+        timers.append((clock.now + max(0, delay), timerOrder, work))
+    }
+
+    func queueCompletion(_ work: @escaping () -> Void) { completions.append(work) }
+
+    /// The earliest time a timer is due, if any.
+    public var nextTimerFireTime: TimeInterval? { timers.map(\.fireTime).min() }
+
+    /// Whether anything is waiting to happen: input, work for the next turn, a layout, a
+    /// running animation, a due or future timer, or an active display link.
+    public var hasPendingWork: Bool {
+        !events.isEmpty || !nextTurn.isEmpty || !completions.isEmpty || !timers.isEmpty
+            || !AnimationEngine.shared.isIdle || displayLinks.contains { !$0.isPaused }
+            || allWindows.contains { $0.subtreeNeedsLayout }
+    }
+
+    /// One turn: input, queued work, due timers, layout, animations, display links, completions.
+    public func runTurn() {
+        turnCount += 1
+        let now = clock.now
+        let input = events; events.removeAll()
+        input.forEach { $0() }
+        let queued = nextTurn; nextTurn.removeAll()
+        queued.forEach { $0() }
+        runDueTimers(now: now)
+        layoutWindows()
+        AnimationEngine.shared.tick(now: now)
+        runDisplayLinks(now: now)
+        layoutWindows()
+        let done = completions; completions.removeAll()
+        done.forEach { $0() }
+        if !AnimationEngine.shared.isIdle { needsDisplay = true }
+    }
+
+    /// Runs the layout pass of every window now.
+    public func layoutWindows() {
+        for window in allWindows { window.layoutSubtreeIfNeeded() }
+    }
+
+    private func runDueTimers(now: TimeInterval) {
+        let due = timers.filter { $0.fireTime <= now }.sorted { ($0.fireTime, $0.order) < ($1.fireTime, $1.order) }
+        guard !due.isEmpty else { return }
+        timers.removeAll { $0.fireTime <= now }
+        due.forEach { $0.work() }
+    }
+
+    private func runDisplayLinks(now: TimeInterval) {
+        displayLinks.removeAll { $0.isInvalidated }
+        for link in displayLinks where !link.isPaused { link.fire(now: now) }
+    }
+
+    /// Drops all queued work, timers, display links and animations: a new headless screen
+    /// starts from a quiet loop.
+    public func reset(clock: Clock) {
+        self.clock = clock
+        events.removeAll(); nextTurn.removeAll(); completions.removeAll(); timers.removeAll()
+        displayLinks.removeAll(); windows.removeAll()
+        AnimationEngine.shared.reset()
+        AnimationContext.stack.removeAll()
+        needsDisplay = true
+    }
+}

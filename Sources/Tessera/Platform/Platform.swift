@@ -1,0 +1,32 @@
+import Foundation
+
+/// The services a host fills in at start-up: text measuring, image decoding, snapshots.
+///
+/// `Tessera` never imports a backend; a host (the window host, the headless host) installs one,
+/// for example `CairoBackend.install()`.
+/// - Note: Tessera's own type; on iOS these services are part of the system.
+public enum Platform {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var _textSystem: TextSystem = EstimatingTextSystem()
+    nonisolated(unsafe) private static var _imageDecoder: ImageDecoding?
+
+    /// Measures text; a rough estimate until a backend installs a real one.
+    public static var textSystem: TextSystem {
+        get { lock.lock(); defer { lock.unlock() }; return _textSystem }
+        set { lock.lock(); _textSystem = newValue; lock.unlock() }
+    }
+
+    /// Decodes images; nil until a backend installs one, and then `UIImage(data:)` returns nil.
+    public static var imageDecoder: ImageDecoding? {
+        get { lock.lock(); defer { lock.unlock() }; return _imageDecoder }
+        set { lock.lock(); _imageDecoder = newValue; lock.unlock() }
+    }
+
+    /// Captures how a view looks now, for `UIView.transition(with:…)`; nil without a renderer.
+    @MainActor public static var snapshotter: ViewSnapshotting?
+}
+
+/// Renders a view's subtree to an opaque image the renderer can draw later.
+@MainActor public protocol ViewSnapshotting: AnyObject {
+    func snapshot(of view: UIView) -> AnyObject?
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// An immutable bitmap image, decoded from PNG or JPEG by the installed backend.
+///
+/// `size` is in points: pixels divided by `scale`. A file named `name@2x.png` loads with scale 2.
+/// A file that cannot be read or decoded gives nil, and the reason (with the file's name) goes
+/// to ``TesseraDiagnostics``.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// The decoded pixels, owned by the backend that decoded them.
+    public let backing: ImageBacking
+    public let scale: CGFloat
+
+    public init(backing: ImageBacking, scale: CGFloat = 1) {
+        self.backing = backing
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        super.init()
+    }
+
+    /// The size in points.
+    public var size: CGSize {
+        CGSize(width: CGFloat(backing.pixelWidth) / scale, height: CGFloat(backing.pixelHeight) / scale)
+    }
+
+    /// Decodes `data`; nil (and a diagnostic) when it is not a readable PNG or JPEG.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        guard let backing = UIImage.decode(data, source: "\(data.count) bytes of data") else { return nil }
+        self.init(backing: backing, scale: scale)
+    }
+
+    /// Loads and decodes the file at `path`; nil (and a diagnostic) when it cannot.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            TesseraDiagnostics.report("UIImage(contentsOfFile:): cannot read \(path)")
+            return nil
+        }
+        guard let backing = UIImage.decode(data, source: path) else { return nil }
+        self.init(backing: backing, scale: UIImage.scale(fromFileName: path))
+    }
+
+    /// Finds `name` in `bundle` (the main bundle and the registered bundles when nil), trying
+    /// `name` as given, then with `.png`, `.jpg` and `.jpeg`, also in a `Photos` folder.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: Any? = nil) {
+        let bundles = bundle.map { [$0] } ?? UIImage.searchBundles
+        guard let path = UIImage.path(named: name, in: bundles) else {
+            TesseraDiagnostics.report("UIImage(named: \"\(name)\"): no such image in \(bundles.map { $0.bundlePath })")
+            return nil
+        }
+        self.init(contentsOfFile: path)
+    }
+
+    /// Finds `name` in the main bundle and the bundles added with ``register(bundle:)``.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil)
+    }
+
+    private static let bundleLock = NSLock()
+    nonisolated(unsafe) private static var extraBundles: [Bundle] = []
+
+    /// Adds a bundle that `UIImage(named:)` searches after the main bundle (SwiftPM resources
+    /// live in their own bundle, `Bundle.module`).
+    /// - Note: Tessera's own addition; on iOS an app's images are in its main bundle.
+    public static func register(bundle: Bundle) {
+        bundleLock.lock(); defer { bundleLock.unlock() }
+        if !extraBundles.contains(where: { $0.bundlePath == bundle.bundlePath }) { extraBundles.append(bundle) }
+    }
+
+    static var searchBundles: [Bundle] {
+        bundleLock.lock(); defer { bundleLock.unlock() }
+        return [Bundle.main] + extraBundles
+    }
+
+    static func path(named name: String, in bundles: [Bundle]) -> String? {
+        let candidates = [name] + ["png", "jpg", "jpeg"].flatMap { ["\(name)@2x.\($0)", "\(name).\($0)"] }
+        for bundle in bundles {
+            for folder in ["", "Photos/"] {
+                for file in candidates {
+                    let path = bundle.bundlePath + "/" + folder + file
+                    var isDirectory: ObjCBool = false
+                    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                        return path
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    static func scale(fromFileName path: String) -> CGFloat {
+        let stem = (path as NSString).deletingPathExtension
+        if stem.hasSuffix("@3x") { return 3 }
+        if stem.hasSuffix("@2x") { return 2 }
+        return 1
+    }
+
+    static func decode(_ data: Data, source: String) -> ImageBacking? {
+        guard let decoder = Platform.imageDecoder else {
+            TesseraDiagnostics.report("UIImage: cannot decode \(source): no image decoder is installed (install a backend such as TesseraCairo)")
+            return nil
+        }
+        do {
+            return try decoder.decodeImage(data)
+        } catch {
+            TesseraDiagnostics.report("UIImage: cannot decode \(source): \(error)")
+            return nil
+        }
+    }
+
+    open override var description: String { "UIImage(\(size.width)×\(size.height) @\(scale)x)" }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A view that shows an image, fitted to its bounds by ``UIView/contentMode``.
+///
+/// As in UIKit, `.scaleAspectFill` and the unscaled modes may draw outside the bounds unless
+/// `clipsToBounds` is set.
+@MainActor open class UIImageView: UIView {
+    open var image: UIImage? {
+        didSet {
+            guard image !== oldValue else { return }
+            setNeedsDisplay()
+            superview?.setNeedsLayout()
+        }
+    }
+    open var highlightedImage: UIImage? { didSet { setNeedsDisplay() } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        isUserInteractionEnabled = false
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    private var shownImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
+
+    open override var intrinsicContentSize: CGSize {
+        shownImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? bounds.size }
+
+    /// Where the image is drawn, in the view's coordinates.
+    public var imageRect: CGRect? {
+        guard let image = shownImage else { return nil }
+        return contentMode.rect(forContentOfSize: image.size, in: bounds)
+    }
+
+    open override func draw(_ rect: CGRect) {
+        guard let image = shownImage, let imageRect else { return }
+        UIGraphicsGetCurrentContext()?.draw(image, in: imageRect)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A view that shows one or more lines of read-only text.
+///
+/// Text is centred vertically in the bounds, as UIKit does, and aligned horizontally by
+/// ``textAlignment``. Sizes come from the installed text system (Pango in TesseraCairo).
+@MainActor open class UILabel: UIView {
+    open var text: String? { didSet { if text != oldValue { textDidChange() } } }
+    /// The font; 17-point system font by default.
+    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }
+    open var textColor: UIColor! = .black { didSet { setNeedsDisplay() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// The most lines to show; 0 means as many as needed. 1 by default.
+    open var numberOfLines = 1 { didSet { textDidChange() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    /// The width at which multi-line text wraps for ``intrinsicContentSize``; 0 means none.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        backgroundColor = nil
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    private func textDidChange() {
+        setNeedsDisplay()
+        superview?.setNeedsLayout()
+    }
+
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// The size of the text wrapped to `size.width` (only when ``numberOfLines`` is not 1).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let maxWidth = numberOfLines == 1 || size.width <= 0 ? CGFloat.greatestFiniteMagnitude : size.width
+        return Platform.textSystem.size(of: text, font: font, maxWidth: maxWidth,
+                                        numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: .greatestFiniteMagnitude))
+    }
+
+    /// The rectangle the text is drawn in: the text's height, centred vertically in `bounds`.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
+        guard let text, !text.isEmpty else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
+        let size = Platform.textSystem.size(of: text, font: font, maxWidth: bounds.width,
+                                            numberOfLines: lines, lineBreakMode: lineBreakMode)
+        let height = min(size.height, bounds.height)
+        return CGRect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: height)
+    }
+
+    open func drawText(in rect: CGRect) {
+        guard let text, !text.isEmpty else { return }
+        let style = TextStyle(font: font, color: textColor, alignment: textAlignment,
+                              numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        UIGraphicsGetCurrentContext()?.draw(text, style: style, in: textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines))
+    }
+
+    open override func draw(_ rect: CGRect) { drawText(in: bounds) }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// An object that can take part in handling events: views, view controllers, windows.
+///
+/// Unhandled touches travel up the responder chain (`next`): a view's next responder is its
+/// view controller when it is one's root view, otherwise its superview; a view controller's is
+/// its view's superview; a window's is the application.
+@MainActor open class UIResponder: NSObject {
+    private static weak var firstResponderObject: UIResponder?
+
+    public override init() { super.init() }
+
+    /// The next responder in the chain, or nil at its end.
+    open var next: UIResponder? { nil }
+
+    /// Whether this object can become first responder; false by default (override to say yes).
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    open var isFirstResponder: Bool { UIResponder.firstResponderObject === self }
+
+    /// Makes this object the first responder when ``canBecomeFirstResponder`` allows it.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        if let current = UIResponder.firstResponderObject, current !== self {
+            guard current.resignFirstResponder() else { return false }
+        }
+        UIResponder.firstResponderObject = self
+        return true
+    }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if UIResponder.firstResponderObject === self { UIResponder.firstResponderObject = nil }
+        return true
+    }
+
+    /// The current first responder, if any.
+    public static var currentFirstResponder: UIResponder? { firstResponderObject }
+
+    /// Whether this responder handles `action`. Without the Objective-C runtime nothing can
+    /// be looked up, so the default is false; override it for each action you implement, and
+    /// handle the action in ``perform(_:withSender:)``.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
+    /// Performs `action` and returns true if this responder handles it; false by default.
+    /// - Note: The Swift form of sending an action message; override alongside
+    ///   ``canPerformAction(_:withSender:)``.
+    @discardableResult
+    open func perform(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
+    /// The first responder from this one along the chain that can perform `action`.
+    open func target(forAction action: Selector, withSender sender: Any?) -> UIResponder? {
+        var responder: UIResponder? = self
+        while let r = responder {
+            if r.canPerformAction(action, withSender: sender) { return r }
+            responder = r.next
+        }
+        return nil
+    }
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+extension UIView {
+    /// Marks the view's content as changed; the renderer calls ``draw(_:)`` again before the
+    /// next frame.
+    public func setNeedsDisplay() { layer.contentDidChange() }
+
+    /// What ``draw(_:)`` draws now, recorded; renderers replay it and cache the result until the
+    /// layer's `contentVersion` changes.
+    public func recordDrawing() -> [DrawingCommand] {
+        let context = GraphicsContext()
+        GraphicsContext.stack.append(context)
+        defer { GraphicsContext.stack.removeLast() }
+        draw(bounds)
+        return context.commands
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+extension UIView {
+    /// Adds `view` on top of the other subviews, taking it from its old superview first.
+    public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "UIView: cannot add a view to itself or its own descendant")
+        let oldWindow = view.window, newWindow = window
+        if view.superview === self, let current = subviews.firstIndex(of: view) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            layer.markDirty()
+            return
+        }
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        view.willMove(toSuperview: self)
+        view.detachFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        didAddSubview(view)
+        view.setNeedsLayout()
+        layer.markDirty()
+    }
+
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(of: sibling) else { return addSubview(view) }
+        insertSubview(view, at: view.superview === self && (subviews.firstIndex(of: view) ?? 0) < i ? i : i + 1)
+    }
+
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(of: sibling) else { return insertSubview(view, at: 0) }
+        insertSubview(view, at: view.superview === self && (subviews.firstIndex(of: view) ?? 0) < i ? i - 1 : i)
+    }
+
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count - 1)
+    }
+
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+        layer.markDirty()
+    }
+
+    /// Takes the view out of its superview (and window).
+    public func removeFromSuperview() {
+        guard superview != nil else { return }
+        let oldWindow = window
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        willMove(toSuperview: nil)
+        detachFromSuperview()
+        didMoveToSuperview()
+        if oldWindow != nil { notifyDidMoveToWindow() }
+    }
+
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.layer.markDirty()
+    }
+
+    private func notifyWillMove(toWindow window: UIWindow?) {
+        willMove(toWindow: window)
+        for subview in subviews { subview.notifyWillMove(toWindow: window) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyDidMoveToWindow() }
+    }
+
+    /// Whether this view is `view` or inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// The first view with `tag` in a depth-first search from this view.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    /// Subviews in the order they are drawn: by `zPosition`, then by their order in ``subviews``.
+    public var subviewsInDrawingOrder: [UIView] {
+        guard subviews.contains(where: { $0.layer.zPosition != 0 }) else { return subviews }
+        return subviews.enumerated().sorted {
+            ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset)
+        }.map(\.element)
+    }
+}

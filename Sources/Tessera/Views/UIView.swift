@@ -1,0 +1,200 @@
+import Foundation
+
+/// A rectangle on screen that draws content, lays out subviews and handles touches.
+///
+/// Geometry and appearance live in the view's ``layer``: `frame`, `bounds`, `center`,
+/// `transform`, `transform3D`, `alpha` and `backgroundColor` read and write the layer's model
+/// values, and animate inside `UIView.animate` blocks.
+@MainActor open class UIView: UIResponder {
+    /// The layer that holds this view's geometry, appearance and animations.
+    public let layer: CALayer
+    /// The superview, or nil for a root view or window.
+    public internal(set) weak var superview: UIView?
+    /// The subviews, back to front.
+    public internal(set) var subviews: [UIView] = []
+    /// The view controller whose root view this is.
+    weak var owningViewController: UIViewController?
+
+    /// An integer to find the view by with ``viewWithTag(_:)``.
+    open var tag = 0
+    /// Whether touches are delivered to this view and its subviews.
+    open var isUserInteractionEnabled = true
+    /// Whether the view takes part in more than one touch at a time.
+    open var isMultipleTouchEnabled = false
+    /// How subviews resize when this view's bounds change size.
+    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizesSubviews = true
+    /// How content drawn for one size is fitted to another (used by `UIImageView`).
+    open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
+    /// The label a person hears for this view; a label's defaults to its text.
+    open var accessibilityLabel: String?
+    /// The tint colour, inherited from the superview when nil.
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { storedTintColor = newValue; setNeedsDisplay() }
+    }
+    private var storedTintColor: UIColor?
+
+    var needsLayout = true
+    var subtreeNeedsLayout = true
+
+    /// A view with the given frame.
+    public init(frame: CGRect) {
+        layer = CALayer()
+        super.init()
+        layer.delegate = self
+        UIView.performWithoutAnimation {
+            layer.bounds = CGRect(origin: .zero, size: frame.size.sanitized("UIView(frame:)"))
+            layer.position = CGPoint(x: frame.midX.finiteOrZero, y: frame.midY.finiteOrZero)
+        }
+    }
+
+    /// A view with a zero frame.
+    public override convenience init() { self.init(frame: .zero) }
+
+    /// Nibs and storyboards are not supported; this initializer exists so UIKit subclasses that
+    /// declare `required init?(coder:)` compile. It makes a view with a zero frame.
+    public required init?(coder: NSCoder) {
+        layer = CALayer()
+        super.init()
+        layer.delegate = self
+    }
+
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    // MARK: Geometry (UIView+Geometry.swift has the conversions)
+
+    /// The view's rectangle in its superview. With a non-identity transform, reading gives the
+    /// bounding box of the transformed bounds, and writing places the untransformed bounds.
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let size = newValue.size.sanitized("\(type(of: self)).frame")
+            let origin = CGPoint(x: newValue.minX.finiteOrZero, y: newValue.minY.finiteOrZero)
+            let anchor = layer.anchorPoint
+            setBoundsSize(size)
+            layer.position = CGPoint(x: origin.x + anchor.x * size.width, y: origin.y + anchor.y * size.height)
+        }
+    }
+
+    /// The view's own coordinate system: its origin is what the top-left corner shows.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let size = newValue.size.sanitized("\(type(of: self)).bounds")
+            let oldSize = layer.bounds.size
+            layer.bounds = CGRect(origin: CGPoint(x: newValue.minX.finiteOrZero, y: newValue.minY.finiteOrZero), size: size)
+            if oldSize != size { boundsSizeDidChange(from: oldSize) } else { boundsOriginDidChange() }
+        }
+    }
+
+    /// The centre of the frame in the superview (the layer's position).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = CGPoint(x: newValue.x.finiteOrZero, y: newValue.y.finiteOrZero) }
+    }
+
+    /// A 2D transform about the centre; reads the affine part of ``transform3D``.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    /// The full 3D transform about the centre.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    /// Called when the bounds origin moves with the size unchanged (a scroll view scrolling).
+    /// - Note: Tessera's hook; UIKit subclasses override `bounds` itself.
+    open func boundsOriginDidChange() {}
+
+    // MARK: Appearance
+
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor }
+        set { layer.backgroundColor = newValue }
+    }
+
+    /// Opacity 0…1; values outside are clamped.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue.isNaN ? 1 : min(max(newValue, 0), 1)) }
+    }
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    open var isOpaque = true
+
+    // MARK: Hooks subclasses override (the machinery is in the UIView+… files)
+
+    /// Lays out subviews. Called by the layout pass after ``setNeedsLayout()`` or a size change,
+    /// before the subviews' own `layoutSubviews`. The default does nothing (autoresizing has
+    /// already run when the size changed).
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`; the default is the current bounds size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The natural size of the content, or ``noIntrinsicMetric`` for a side with none.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Draws the view's own content into ``UIGraphicsGetCurrentContext()``; the default draws
+    /// nothing (the background colour and border are drawn by the layer).
+    open func draw(_ rect: CGRect) {}
+
+    /// The front-most descendant (or self) that contains `point` and takes touches, or nil.
+    /// Hidden views, views with alpha below 0.01 and views with user interaction disabled are
+    /// skipped with their subviews. Subviews are tried front to back in drawing order
+    /// (`zPosition`, then subview order).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviewsInDrawingOrder.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// The window this view is in, if any.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let v = view {
+            if let w = v as? UIWindow { return w }
+            view = v.superview
+        }
+        return nil
+    }
+}
+
+extension CGSize {
+    /// The size with NaN, infinite and negative sides replaced by 0, reporting what was wrong.
+    func sanitized(_ context: String) -> CGSize {
+        guard !(width.isFinite && height.isFinite && width >= 0 && height >= 0) else { return self }
+        TesseraDiagnostics.report("\(context): invalid size \(self); negative, NaN and infinite sides become 0")
+        return CGSize(width: width.isFinite ? max(0, width) : 0, height: height.isFinite ? max(0, height) : 0)
+    }
+}
+
+extension CGFloat {
+    var finiteOrZero: CGFloat { isFinite ? self : 0 }
+}

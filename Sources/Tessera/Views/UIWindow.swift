@@ -1,0 +1,51 @@
+import Foundation
+
+/// The root of a view tree that a host shows and sends events to.
+@MainActor open class UIWindow: UIView {
+    /// The controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            installRootView()
+        }
+    }
+    public private(set) var isKeyWindow = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .white
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    private func installRootView() {
+        guard let controller = rootViewController else { return }
+        let view: UIView = controller.view
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        controller.beginAppearance(animated: false)
+        addSubview(view)
+        controller.endAppearance()
+    }
+
+    /// Shows the window and makes it receive events.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        isKeyWindow = true
+        MainLoop.shared.register(self)
+        setNeedsLayout()
+    }
+
+    open override var next: UIResponder? { nil }
+
+    /// Delivers touches: a touch that begins is bound to the view under it (hit testing), and
+    /// all its phases go to that view, whose responder chain handles what it does not.
+    open func sendEvent(_ event: UIEvent) {
+        for touch in event.allTouches ?? [] where touch.phase == .began && touch.view == nil {
+            touch.view = hitTest(touch.location(in: self), with: event) ?? self
+            touch.window = self
+        }
+        TouchDelivery.deliver(event)
+    }
+}
