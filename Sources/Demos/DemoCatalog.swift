@@ -1,0 +1,34 @@
+import Foundation
+import Tessera
+
+/// One example of the gallery: what it is called, which seed it comes from, and how to make it.
+public struct DemoDescriptor: Sendable {
+    public let id: String
+    public let title: String
+    /// The seed document (and listing) the demo follows.
+    public let seed: String
+    public let make: @MainActor @Sendable () -> UIViewController
+}
+
+/// Every demo that is built, in the order the gallery lists them.
+public enum DemoCatalog {
+    public static let all: [DemoDescriptor] = [
+        DemoDescriptor(id: "view-basics", title: "Views, photos and transforms",
+                       seed: "Foundation (issue 2): views, content modes, 3D transforms, animation",
+                       make: { ViewBasicsViewController() }),
+    ]
+
+    public static func demo(id: String) -> DemoDescriptor? { all.first { $0.id == id } }
+}
+
+/// The sample photos that ship with the demos (see NOTICE.md for their licences).
+public enum DemoPhotos {
+    /// Makes `UIImage(named:)` find the photos.
+    public static func register() { UIImage.register(bundle: Bundle.module) }
+
+    /// A photo by file name without extension, e.g. `"chelsea"`.
+    @MainActor public static func named(_ name: String) -> UIImage? {
+        register()
+        return UIImage(named: name)
+    }
+}

@@ -1,0 +1,53 @@
+import CCairo
+import Foundation
+import Tessera
+
+/// Pixels in a Cairo ARGB32 image surface (premultiplied alpha), owned by this object.
+public final class CairoImage: ImageBacking, @unchecked Sendable {
+    /// The surface; valid as long as this object lives.
+    public let surface: OpaquePointer
+
+    /// Takes ownership of `surface` (one reference).
+    public init(surface: OpaquePointer) { self.surface = surface }
+
+    /// A new transparent ARGB32 image.
+    public convenience init(width: Int, height: Int) {
+        self.init(surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(max(width, 1)), Int32(max(height, 1))))
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    public var pixelWidth: Int { Int(cairo_image_surface_get_width(surface)) }
+    public var pixelHeight: Int { Int(cairo_image_surface_get_height(surface)) }
+
+    /// The image encoded as PNG.
+    public func pngData() throws -> Data {
+        cairo_surface_flush(surface)
+        final class Sink { var data = Data() }
+        let sink = Sink()
+        let status = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
+            let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
+            if let bytes { sink.data.append(bytes, count: Int(length)) }
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw ImageDecodingError("cannot encode PNG: \(String(cString: cairo_status_to_string(status)))")
+        }
+        return sink.data
+    }
+
+    /// The pixel at (x, y) as straight (not premultiplied) RGBA bytes.
+    public func rgba(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        cairo_surface_flush(surface)
+        guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight, let data = cairo_image_surface_get_data(surface) else {
+            return (0, 0, 0, 0)
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let pixel = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        let a = UInt8(pixel >> 24)
+        func unpremultiply(_ c: UInt32) -> UInt8 {
+            a == 0 ? 0 : UInt8(min(255, (Int(c & 0xFF) * 255 + Int(a) / 2) / Int(a)))
+        }
+        return (unpremultiply(pixel >> 16), unpremultiply(pixel >> 8), unpremultiply(pixel), a)
+    }
+}

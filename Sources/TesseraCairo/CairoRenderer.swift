@@ -1,0 +1,192 @@
+import CCairo
+import Foundation
+import Tessera
+
+/// Draws a view tree with Cairo, as Core Animation does in two stages.
+///
+/// Content: what each view's `draw(_:)` records is rasterized once into an image kept in its
+/// layer, and redrawn only when the layer's content version changes. Compositing: every frame,
+/// those images, background colours and borders are stacked with the presented opacity,
+/// position, bounds, `zPosition` order, clipping and full `CATransform3D` of each layer. A layer
+/// whose map to the screen has perspective is warped with pixman's projective transform.
+@MainActor public final class CairoRenderer: ViewSnapshotting {
+    let fonts: FontResolver
+    /// Pixels per point of what ``render(_:into:scale:)`` last drew; snapshots use it too.
+    public private(set) var scale: CGFloat = 1
+    /// Views composited in the last frame, for frame statistics.
+    public private(set) var lastFrameViewCount = 0
+
+    public init() {
+        fonts = (Platform.textSystem as? PangoTextSystem)?.fonts ?? FontResolver()
+    }
+
+    /// Draws `root` (a window) into `target`, which is cleared first, at `scale` pixels per point.
+    public func render(_ root: UIView, into target: CairoImage, scale: CGFloat) {
+        self.scale = scale
+        lastFrameViewCount = 0
+        let cr = cairo_create(target.surface)!
+        defer { cairo_destroy(cr) }
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        let frame = FrameContext(cr: cr, now: MainLoop.shared.clock.now,
+                                 limit: CGRect(x: 0, y: 0, width: target.pixelWidth, height: target.pixelHeight))
+        let base = root.superview == nil
+            ? Homography.translation(-root.layer.presentedState.bounds.minX, -root.layer.presentedState.bounds.minY)
+                .concatenating(.scale(scale, scale))
+            : root.homographyToWindow.concatenating(.scale(scale, scale))
+        drawBody(of: root, state: root.layer.presentedState(at: frame.now), h: base, alpha: 1, in: frame)
+    }
+
+    /// A new image of `root` at `size` points and `scale`.
+    public func renderImage(_ root: UIView, size: CGSize, scale: CGFloat) -> CairoImage {
+        let image = CairoImage(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+        render(root, into: image, scale: scale)
+        return image
+    }
+
+    /// How `view` and its subviews look now, drawn flat at the current scale.
+    public func snapshot(of view: UIView) -> AnyObject? {
+        let state = view.layer.presentedState
+        let image = CairoImage(width: Int((state.bounds.width * scale).rounded(.up)),
+                               height: Int((state.bounds.height * scale).rounded(.up)))
+        let cr = cairo_create(image.surface)!
+        defer { cairo_destroy(cr) }
+        let frame = FrameContext(cr: cr, now: MainLoop.shared.clock.now,
+                                 limit: CGRect(x: 0, y: 0, width: image.pixelWidth, height: image.pixelHeight))
+        let h = Homography.translation(-state.bounds.minX, -state.bounds.minY).concatenating(.scale(scale, scale))
+        drawBody(of: view, state: state, h: h, alpha: 1, in: frame)
+        return image
+    }
+
+    struct FrameContext {
+        let cr: OpaquePointer
+        let now: TimeInterval
+        /// The target's pixel rectangle: nothing outside it is drawn.
+        let limit: CGRect
+    }
+
+    private func draw(_ view: UIView, parent: Homography, in frame: FrameContext) {
+        let state = view.layer.presentedState(at: frame.now)
+        guard !state.isHidden, state.opacity > 0.001 else { return }
+        var state2 = state
+        if let transition = view.layer.transitionFrame(at: frame.now) {
+            if transition.snapshotOpacity > 0.001, let snapshot = transition.snapshot as? CairoImage {
+                state2.transform = transition.snapshotTransform.concatenating(state.transform)
+                let h = state2.homographyToSuperlayer.concatenating(parent)
+                let toBounds = Homography.scale(state.bounds.width / CGFloat(snapshot.pixelWidth),
+                                                state.bounds.height / CGFloat(snapshot.pixelHeight))
+                    .concatenating(.translation(state.bounds.minX, state.bounds.minY))
+                paint(snapshot, imageToDevice: toBounds.concatenating(h), alpha: state.opacity * transition.snapshotOpacity, in: frame)
+            }
+            guard transition.contentOpacity > 0.001 else { return }
+            state2.transform = transition.contentTransform.concatenating(state.transform)
+            state2.opacity = state.opacity * transition.contentOpacity
+        }
+        let h = state2.homographyToSuperlayer.concatenating(parent)
+        drawBody(of: view, state: state2, h: h, alpha: state2.opacity, in: frame)
+    }
+
+    /// Background, content, subviews and border of `view`, mapped by `h` to device pixels.
+    /// Opacity below 1 applies to the view and its subviews as one group, as in UIKit.
+    private func drawBody(of view: UIView, state: LayerState, h: Homography, alpha: CGFloat, in frame: FrameContext) {
+        lastFrameViewCount += 1
+        let cr = frame.cr
+        let subviews = view.subviews
+        let grouped = alpha < 0.999 && !subviews.isEmpty
+        if grouped { cairo_push_group(cr) }
+        let ownAlpha = grouped ? 1 : alpha
+        let outline = CairoPaths.map(CairoPaths.outline(of: state.bounds, radius: state.cornerRadius), h)
+        let onScreen = outline.map { quadIntersects($0, frame.limit) } ?? false
+        let clips = state.masksToBounds && outline != nil
+        if clips, let outline {
+            cairo_save(cr)
+            CairoPaths.polygon(outline, in: cr)
+            cairo_clip(cr)
+        }
+        if onScreen, let outline {
+            if let color = state.backgroundColor, color.alpha > 0 {
+                color.setSource(on: cr, alpha: ownAlpha)
+                CairoPaths.polygon(outline, in: cr)
+                cairo_fill(cr)
+            }
+            drawContent(of: view, state: state, h: h, alpha: ownAlpha, in: frame)
+        }
+        if !subviews.isEmpty, onScreen || !state.masksToBounds {
+            for subview in view.subviewsInDrawingOrder { draw(subview, parent: h, in: frame) }
+        }
+        if clips { cairo_restore(cr) }
+        if onScreen, state.borderWidth > 0, let color = state.borderColor,
+           let border = CairoPaths.map(CairoPaths.outline(of: state.bounds.insetBy(dx: state.borderWidth / 2, dy: state.borderWidth / 2),
+                                                         radius: max(0, state.cornerRadius - state.borderWidth / 2)), h) {
+            color.setSource(on: cr, alpha: ownAlpha)
+            cairo_set_line_width(cr, Double(state.borderWidth * devicePixelsPerPoint(h, state.bounds)))
+            CairoPaths.polygon(border, in: cr)
+            cairo_stroke(cr)
+        }
+        if grouped {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, Double(alpha))
+        }
+    }
+
+    private func drawContent(of view: UIView, state: LayerState, h: Homography, alpha: CGFloat, in frame: FrameContext) {
+        let layer = view.layer
+        var raster = layer.backingStore as? ContentRaster
+        if raster == nil || raster!.version != layer.contentVersion {
+            raster = ContentRaster(version: layer.contentVersion, commands: view.recordDrawing(), bounds: state.bounds)
+            layer.backingStore = raster
+        }
+        guard let raster, !raster.isEmpty,
+              let (image, rasterScale) = raster.image(forScale: devicePixelsPerPoint(h, state.bounds), fonts: fonts) else { return }
+        let imageToLocal = Homography.scale(1 / rasterScale, 1 / rasterScale)
+            .concatenating(.translation(raster.extent.minX, raster.extent.minY))
+        paint(image, imageToDevice: imageToLocal.concatenating(h), alpha: alpha, in: frame)
+    }
+
+    /// Paints `image` mapped by `imageToDevice`: with Cairo when the map is affine, through a
+    /// pixman projective warp when it has perspective.
+    private func paint(_ image: CairoImage, imageToDevice: Homography, alpha: CGFloat, in frame: FrameContext) {
+        let cr = frame.cr
+        let w = Double(image.pixelWidth), h = Double(image.pixelHeight)
+        if imageToDevice.isAffine {
+            let a = imageToDevice.affine
+            cairo_save(cr)
+            var matrix = cairo_matrix_t(xx: Double(a.a), yx: Double(a.b), xy: Double(a.c), yy: Double(a.d),
+                                        x0: Double(a.tx), y0: Double(a.ty))
+            cairo_transform(cr, &matrix)
+            cairo_set_source_surface(cr, image.surface, 0, 0)
+            let exact = a.a == 1 && a.d == 1 && a.b == 0 && a.c == 0 && a.tx == a.tx.rounded() && a.ty == a.ty.rounded()
+            cairo_pattern_set_filter(cairo_get_source(cr), exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+            cairo_rectangle(cr, 0, 0, w, h)
+            if alpha >= 0.999 {
+                cairo_fill(cr)
+            } else {
+                cairo_clip(cr)
+                cairo_paint_with_alpha(cr, Double(alpha))
+            }
+            cairo_restore(cr)
+            return
+        }
+        guard let (warped, origin) = ProjectiveWarp.warp(image, imageToDevice: imageToDevice, limit: frame.limit) else { return }
+        cairo_set_source_surface(cr, warped.surface, Double(origin.x), Double(origin.y))
+        cairo_paint_with_alpha(cr, Double(alpha))
+    }
+
+    /// How many device pixels one point of the layer covers, at its most stretched side.
+    private func devicePixelsPerPoint(_ h: Homography, _ bounds: CGRect) -> CGFloat {
+        guard bounds.width > 0, bounds.height > 0, let q = h.quad(of: bounds) else { return scale }
+        func length(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }
+        let sx = max(length(q[0], q[1]), length(q[3], q[2])) / bounds.width
+        let sy = max(length(q[0], q[3]), length(q[1], q[2])) / bounds.height
+        return max(sx, sy)
+    }
+
+    private func quadIntersects(_ points: [CGPoint], _ limit: CGRect) -> Bool {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for p in points {
+            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        return maxX >= limit.minX && minX <= limit.maxX && maxY >= limit.minY && minY <= limit.maxY
+    }
+}

@@ -1,0 +1,72 @@
+import CCairo
+import Foundation
+import Tessera
+
+/// Replays the drawing commands a view recorded in `draw(_:)` onto a Cairo context.
+struct CommandRasterizer {
+    let fonts: FontResolver
+
+    func replay(_ commands: [DrawingCommand], on cr: OpaquePointer) {
+        for command in commands {
+            switch command {
+            case let .fill(rect, color, radius):
+                color.setSource(on: cr)
+                CairoPaths.roundedRect(rect, radius: radius, in: cr)
+                cairo_fill(cr)
+            case let .fillEllipse(rect, color):
+                guard rect.width > 0, rect.height > 0 else { continue }
+                color.setSource(on: cr)
+                cairo_save(cr)
+                cairo_translate(cr, Double(rect.midX), Double(rect.midY))
+                cairo_scale(cr, Double(rect.width / 2), Double(rect.height / 2))
+                cairo_new_path(cr)
+                cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
+                cairo_restore(cr)
+                cairo_fill(cr)
+            case let .stroke(rect, color, width, radius):
+                color.setSource(on: cr)
+                cairo_set_line_width(cr, Double(width))
+                CairoPaths.roundedRect(rect.insetBy(dx: width / 2, dy: width / 2), radius: radius, in: cr)
+                cairo_stroke(cr)
+            case let .image(image, rect):
+                draw(image, in: rect, on: cr)
+            case let .text(text, style, rect):
+                draw(text, style: style, in: rect, on: cr)
+            case .saveState: cairo_save(cr)
+            case .restoreState: cairo_restore(cr)
+            case let .clip(rect):
+                cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+                cairo_clip(cr)
+            case let .translate(x, y): cairo_translate(cr, Double(x), Double(y))
+            case let .scale(x, y): cairo_scale(cr, Double(x), Double(y))
+            }
+        }
+    }
+
+    private func draw(_ image: UIImage, in rect: CGRect, on cr: OpaquePointer) {
+        guard let backing = image.backing as? CairoImage, rect.width > 0, rect.height > 0 else { return }
+        let pw = Double(backing.pixelWidth), ph = Double(backing.pixelHeight)
+        cairo_save(cr)
+        cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+        cairo_scale(cr, Double(rect.width) / pw, Double(rect.height) / ph)
+        cairo_set_source_surface(cr, backing.surface, 0, 0)
+        let pattern = cairo_get_source(cr)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_rectangle(cr, 0, 0, pw, ph)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    private func draw(_ text: String, style: TextStyle, in rect: CGRect, on cr: OpaquePointer) {
+        let layout = PangoTextLayout(cairo: cr, text: text, style: style, maxWidth: rect.width, fonts: fonts)
+        defer { layout.free() }
+        style.color.setSource(on: cr)
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_clip(cr)
+        cairo_move_to(cr, Double(rect.minX), Double(rect.minY))
+        pango_cairo_show_layout(cr, layout.layout)
+        cairo_restore(cr)
+    }
+}

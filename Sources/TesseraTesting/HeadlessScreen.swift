@@ -1,0 +1,84 @@
+import Foundation
+import Tessera
+import TesseraCairo
+
+/// A screen without a display: a window, a virtual clock and a Cairo renderer, for tests and
+/// for the gallery's headless tour.
+///
+/// Time moves only when you say so (``advance(by:)``, the touch helpers, ``runUntilIdle(limit:)``),
+/// one display frame (1/60 s) at a time, and each frame runs a full turn of the main loop:
+/// events, layout, animations. Points are in window coordinates.
+@MainActor public final class HeadlessScreen {
+    /// One display frame of the virtual clock.
+    public static let frameInterval: TimeInterval = 1.0 / 60.0
+
+    public let size: CGSize
+    public let scale: CGFloat
+    public let clock: ManualClock
+    public let window: UIWindow
+    public let renderer: CairoRenderer
+    var lastTap: (time: TimeInterval, point: CGPoint, count: Int)?
+
+    /// A screen of `size` points at `scale` pixels per point, with a fresh main loop.
+    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2) {
+        CairoBackend.install()
+        self.size = size
+        self.scale = scale
+        clock = ManualClock(start: 1000)
+        MainLoop.shared.reset(clock: clock)
+        UIScreen.main.bounds = CGRect(origin: .zero, size: size)
+        UIScreen.main.scale = scale
+        renderer = CairoRenderer()
+        window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.makeKeyAndVisible()
+        Platform.snapshotter = renderer
+    }
+
+    /// The controller whose view fills the screen. Setting it loads the view and lays it out.
+    public var rootViewController: UIViewController? {
+        get { window.rootViewController }
+        set {
+            window.rootViewController = newValue
+            MainLoop.shared.runTurn()
+        }
+    }
+
+    /// Runs the loop until nothing is pending (no input, layout, animation, timer or display
+    /// link), moving the clock a frame at a time; stops after `limit` seconds of virtual time.
+    public func runUntilIdle(limit: TimeInterval = 60) {
+        MainLoop.shared.runTurn()
+        var elapsed: TimeInterval = 0
+        while MainLoop.shared.hasPendingWork, elapsed < limit {
+            step()
+            elapsed += HeadlessScreen.frameInterval
+        }
+    }
+
+    /// Moves the clock forward by `seconds`, running one loop turn per frame (and one at the end
+    /// for a partial frame).
+    public func advance(by seconds: TimeInterval) {
+        var remaining = seconds
+        while remaining > 1e-9 {
+            let dt = min(HeadlessScreen.frameInterval, remaining)
+            step(dt)
+            remaining -= dt
+        }
+    }
+
+    func step(_ dt: TimeInterval = HeadlessScreen.frameInterval) {
+        clock.advance(by: dt)
+        MainLoop.shared.runTurn()
+    }
+
+    /// The frame as it looks now.
+    public func renderImage() -> CairoImage {
+        MainLoop.shared.layoutWindows()
+        return renderer.renderImage(window, size: size, scale: scale)
+    }
+
+    /// The frame as it looks now, as PNG bytes.
+    public func renderPNG() throws -> Data { try renderImage().pngData() }
+
+    /// Writes the frame to `url` as PNG.
+    public func writePNG(to url: URL) throws { try renderPNG().write(to: url) }
+}
