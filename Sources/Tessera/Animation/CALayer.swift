@@ -48,7 +48,12 @@ import Foundation
     }
     public var opacity: Float {
         get { Float(model.opacity) }
-        set { set(.opacity, .scalar(CGFloat(newValue))) }
+        set { opacityValue = CGFloat(newValue) }
+    }
+    /// The opacity at full precision (UIView's `alpha`).
+    var opacityValue: CGFloat {
+        get { model.opacity }
+        set { set(.opacity, .scalar(newValue)) }
     }
     public var backgroundColor: UIColor? {
         get { model.backgroundColor }
@@ -130,6 +135,7 @@ import Foundation
     var hasRunningAnimations: Bool { !animations.isEmpty || transition != nil }
 
     func retireAnimations(endedBy now: TimeInterval) {
+        let now = now + CALayer.endTolerance
         let ended = animations.filter { $0.endTime <= now }
         guard !ended.isEmpty || (transition.map { $0.endTime <= now } ?? false) else { return }
         animations.removeAll { $0.endTime <= now }
@@ -139,6 +145,9 @@ import Foundation
             transition.group?.end(interrupted: false)
         }
     }
+
+    /// Clock steps add up with rounding error; an animation within a microsecond of its end has ended.
+    static let endTolerance: TimeInterval = 1e-6
 
     func begin(_ transition: ViewTransition) {
         if let old = self.transition { old.group?.end(interrupted: true) }

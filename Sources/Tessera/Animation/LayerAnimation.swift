@@ -24,7 +24,7 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
 
     /// The animated value at time `now`.
     func value(at now: TimeInterval) -> AnimatableValue {
-        if now >= endTime { return to }
+        if now >= endTime - CALayer.endTolerance { return to }
         return from.interpolated(to: to, fraction: timing.progress(atElapsed: now - beginTime))
     }
 }

@@ -71,6 +71,6 @@ import Foundation
     func endAppearance() {
         guard appearing else { return }
         appearing = false
-        MainLoop.shared.performOnNextTurn { [weak self] in self?.viewDidAppear(false) }
+        MainLoop.shared.performAfterNextLayout { [weak self] in self?.viewDidAppear(false) }
     }
 }

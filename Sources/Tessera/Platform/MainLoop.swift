@@ -19,6 +19,7 @@ import Foundation
     private var events: [() -> Void] = []
     private var nextTurn: [() -> Void] = []
     private var completions: [() -> Void] = []
+    private var afterLayout: [() -> Void] = []
     private var timers: [(fireTime: TimeInterval, order: Int, work: () -> Void)] = []
     private var timerOrder = 0
     var displayLinks: [CADisplayLink] = []
@@ -51,13 +52,16 @@ import Foundation
 
     func queueCompletion(_ work: @escaping () -> Void) { completions.append(work) }
 
+    /// Runs `work` after the layout pass of the next turn (how `viewDidAppear` follows layout).
+    public func performAfterNextLayout(_ work: @escaping () -> Void) { afterLayout.append(work) }
+
     /// The earliest time a timer is due, if any.
     public var nextTimerFireTime: TimeInterval? { timers.map(\.fireTime).min() }
 
     /// Whether anything is waiting to happen: input, work for the next turn, a layout, a
     /// running animation, a due or future timer, or an active display link.
     public var hasPendingWork: Bool {
-        !events.isEmpty || !nextTurn.isEmpty || !completions.isEmpty || !timers.isEmpty
+        !events.isEmpty || !nextTurn.isEmpty || !completions.isEmpty || !timers.isEmpty || !afterLayout.isEmpty
             || !AnimationEngine.shared.isIdle || displayLinks.contains { !$0.isPaused }
             || allWindows.contains { $0.subtreeNeedsLayout }
     }
@@ -72,6 +76,8 @@ import Foundation
         queued.forEach { $0() }
         runDueTimers(now: now)
         layoutWindows()
+        let laidOut = afterLayout; afterLayout.removeAll()
+        laidOut.forEach { $0() }
         AnimationEngine.shared.tick(now: now)
         runDisplayLinks(now: now)
         layoutWindows()
@@ -101,7 +107,7 @@ import Foundation
     /// starts from a quiet loop.
     public func reset(clock: Clock) {
         self.clock = clock
-        events.removeAll(); nextTurn.removeAll(); completions.removeAll(); timers.removeAll()
+        events.removeAll(); nextTurn.removeAll(); completions.removeAll(); timers.removeAll(); afterLayout.removeAll()
         displayLinks.removeAll(); windows.removeAll()
         AnimationEngine.shared.reset()
         AnimationContext.stack.removeAll()

@@ -119,8 +119,8 @@ import Foundation
 
     /// Opacity 0…1; values outside are clamped.
     open var alpha: CGFloat {
-        get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue.isNaN ? 1 : min(max(newValue, 0), 1)) }
+        get { layer.opacityValue }
+        set { layer.opacityValue = newValue.isNaN ? 1 : min(max(newValue, 0), 1) }
     }
 
     open var isHidden: Bool {
