@@ -30,10 +30,10 @@ let package = Package(
             "Tessera", "TesseraCairo", "TesseraTesting", "Demos",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting"],
-                    resources: [.copy("Fixtures")]),
+        // Fixtures and reference frames are read from the source tree (#filePath), not bundled.
+        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting"]),
         .testTarget(name: "TesseraCairoTests", dependencies: ["Tessera", "TesseraCairo", "TesseraTesting", "Demos"],
-                    resources: [.copy("References")]),
+                    exclude: ["References", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

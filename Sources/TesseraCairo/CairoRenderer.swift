@@ -71,16 +71,34 @@ import Tessera
         guard !state.isHidden, state.opacity > 0.001 else { return }
         var state2 = state
         if let transition = view.layer.transitionFrame(at: frame.now) {
+            let cr = frame.cr
+            let crossfade = transition.snapshotOpacity > 0.001 && transition.contentOpacity > 0.001
+            // A cross-dissolve sums the old face at (1 - p) and the new at p in a group, so
+            // opaque faces blend exactly and transparent parts fade to what is behind.
+            if crossfade { cairo_push_group(cr) }
             if transition.snapshotOpacity > 0.001, let snapshot = transition.snapshot as? CairoImage {
                 state2.transform = transition.snapshotTransform.concatenating(state.transform)
                 let h = state2.homographyToSuperlayer.concatenating(parent)
                 let toBounds = Homography.scale(state.bounds.width / CGFloat(snapshot.pixelWidth),
                                                 state.bounds.height / CGFloat(snapshot.pixelHeight))
                     .concatenating(.translation(state.bounds.minX, state.bounds.minY))
-                paint(snapshot, imageToDevice: toBounds.concatenating(h), alpha: state.opacity * transition.snapshotOpacity, in: frame)
+                paint(snapshot, imageToDevice: toBounds.concatenating(h),
+                      alpha: (crossfade ? 1 : state.opacity) * transition.snapshotOpacity, in: frame)
             }
             guard transition.contentOpacity > 0.001 else { return }
             state2.transform = transition.contentTransform.concatenating(state.transform)
+            let h = state2.homographyToSuperlayer.concatenating(parent)
+            if crossfade {
+                cairo_push_group(cr)
+                drawBody(of: view, state: state2, h: h, alpha: 1, in: frame)
+                cairo_pop_group_to_source(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
+                cairo_paint_with_alpha(cr, Double(transition.contentOpacity))
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, Double(state.opacity))
+                return
+            }
             state2.opacity = state.opacity * transition.contentOpacity
         }
         let h = state2.homographyToSuperlayer.concatenating(parent)

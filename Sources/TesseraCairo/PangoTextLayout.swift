@@ -26,8 +26,13 @@ struct PangoTextLayout {
         default: ellipsis = PANGO_ELLIPSIZE_NONE
         }
         if maxWidth.isFinite, maxWidth < 1e7 { pango_layout_set_ellipsize(layout, ellipsis) }
-        if !wraps { pango_layout_set_height(layout, -1) } else if style.numberOfLines > 1 {
+        // A negative height is a line count for ellipsizing (-1: one line); a huge one, no limit.
+        if !wraps {
+            pango_layout_set_height(layout, -1)
+        } else if style.numberOfLines > 1 {
             pango_layout_set_height(layout, -Int32(style.numberOfLines))
+        } else {
+            pango_layout_set_height(layout, Int32.max)
         }
         if !wraps, ellipsis == PANGO_ELLIPSIZE_NONE { pango_layout_set_width(layout, -1) }
         switch style.alignment {
