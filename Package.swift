@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Tessera", targets: ["Tessera"]),
         .library(name: "TesseraCairo", targets: ["TesseraCairo"]),
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
+        .library(name: "Demos", targets: ["Demos"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
     ],
     dependencies: [
@@ -34,6 +35,9 @@ let package = Package(
         .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting"]),
         .testTarget(name: "TesseraCairoTests", dependencies: ["Tessera", "TesseraCairo", "TesseraTesting", "Demos"],
                     exclude: ["References", "Fixtures"]),
+        // UIKit-style code compiled in the Swift 5 language mode.
+        .testTarget(name: "Swift5CompatibilityTests", dependencies: ["Tessera", "TesseraTesting"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

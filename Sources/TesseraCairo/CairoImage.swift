@@ -17,6 +17,37 @@ public final class CairoImage: ImageBacking, @unchecked Sendable {
 
     deinit { cairo_surface_destroy(surface) }
 
+    private let mipLock = NSLock()
+    private var mipLevels: [CairoImage] = []
+
+    /// The image, or a copy halved in size enough times to be no more than twice `width` ×
+    /// `height` pixels: drawing from it instead of the original keeps a high-quality downscale
+    /// cheap. The halvings are made once and kept.
+    func source(forDrawingAt width: Double, _ height: Double) -> CairoImage {
+        mipLock.lock(); defer { mipLock.unlock() }
+        var current = self
+        var level = 0
+        while Double(current.pixelWidth) > 2 * width, Double(current.pixelHeight) > 2 * height,
+              current.pixelWidth >= 4, current.pixelHeight >= 4 {
+            if level == mipLevels.count { mipLevels.append(current.halved()) }
+            current = mipLevels[level]
+            level += 1
+        }
+        return current
+    }
+
+    /// A copy at half the size, each pixel the average of four.
+    private func halved() -> CairoImage {
+        let half = CairoImage(width: pixelWidth / 2, height: pixelHeight / 2)
+        let cr = cairo_create(half.surface)!
+        cairo_scale(cr, 0.5, 0.5)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        return half
+    }
+
     public var pixelWidth: Int { Int(cairo_image_surface_get_width(surface)) }
     public var pixelHeight: Int { Int(cairo_image_surface_get_height(surface)) }
 

@@ -44,7 +44,10 @@ struct CommandRasterizer {
     }
 
     private func draw(_ image: UIImage, in rect: CGRect, on cr: OpaquePointer) {
-        guard let backing = image.backing as? CairoImage, rect.width > 0, rect.height > 0 else { return }
+        guard let original = image.backing as? CairoImage, rect.width > 0, rect.height > 0 else { return }
+        var device = (x: Double(rect.width), y: Double(rect.height))
+        cairo_user_to_device_distance(cr, &device.x, &device.y)
+        let backing = original.source(forDrawingAt: abs(device.x), abs(device.y))
         let pw = Double(backing.pixelWidth), ph = Double(backing.pixelHeight)
         cairo_save(cr)
         cairo_translate(cr, Double(rect.minX), Double(rect.minY))

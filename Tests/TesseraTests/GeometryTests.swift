@@ -70,3 +70,22 @@ struct GeometryTests {
         #expect(close(rotated.width, 2 * 2.0.squareRoot(), 1e-9))
     }
 }
+
+struct ColorTests {
+    @Test func namedColoursAreUIKits() {
+        #expect(UIColor.orange == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        #expect(UIColor.gray == UIColor(white: 0.5, alpha: 1))
+        #expect(UIColor.clear.alpha == 0)
+        #expect(UIColor.white.withAlphaComponent(0.5).alpha == 0.5)
+    }
+
+    @Test func componentsAreClampedAndInterpolated() {
+        let odd = UIColor(red: 2, green: -1, blue: .nan, alpha: 0.5)
+        #expect(odd.red == 1 && odd.green == 0 && odd.blue == 0)
+        let mid = UIColor.black.interpolated(to: .white, fraction: 0.25)
+        #expect(mid.red == 0.25 && mid.alpha == 1)
+        var r: CGFloat = 0, a: CGFloat = 0
+        #expect(UIColor.orange.getRed(&r, green: nil, blue: nil, alpha: &a))
+        #expect(r == 1 && a == 1)
+    }
+}
