@@ -16,6 +16,14 @@ public enum DemoCatalog {
         DemoDescriptor(id: "view-basics", title: "Views, photos and transforms",
                        seed: "Foundation (issue 2): views, content modes, 3D transforms, animation",
                        make: { ViewBasicsViewController() }),
+        DemoDescriptor(id: "line-layout", title: "LineLayout", seed: "Seed 001: LineLayout, zoom by distance to the centre, snapping",
+                       make: { LineLayoutViewController() }),
+        DemoDescriptor(id: "circle-layout", title: "CircleLayout", seed: "Seed 001: CircleLayout, a fully custom layout",
+                       make: { CircleLayoutViewController() }),
+        DemoDescriptor(id: "states", title: "States with a title decoration", seed: "Seed 002: a decoration view configured by a layout-attributes subclass",
+                       make: { StatesViewController() }),
+        DemoDescriptor(id: "photo-grid", title: "Photos sized by aspect ratio", seed: "Seed 000: listings 3.6 and 3.9",
+                       make: { PhotoGridViewController() }),
     ]
 
     public static func demo(id: String) -> DemoDescriptor? { all.first { $0.id == id } }

@@ -26,6 +26,8 @@ import Foundation
     open var autoresizesSubviews = true
     /// How content drawn for one size is fitted to another (used by `UIImageView`).
     open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
+    /// The default spacing between the view's edges and its content; 8 points each side.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// The label a person hears for this view; a label's defaults to its text.
     open var accessibilityLabel: String?
     /// The tint colour, inherited from the superview when nil.

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A view a collection view reuses: supplementary and decoration views, and the base of cells.
+@MainActor open class UICollectionReusableView: UIView {
+    /// The identifier the view was dequeued with.
+    public internal(set) var reuseIdentifier: String?
+    /// A copy of the attributes last applied, to skip applying equal ones again.
+    var appliedAttributes: UICollectionViewLayoutAttributes?
+    /// The reuse pool this view returns to.
+    var poolKey: String?
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// How the collection view makes registered classes. Subclasses that override
+    /// `init(frame:)` and `init?(coder:)`, as UIKit subclasses do, inherit it.
+    public required convenience init() { self.init(frame: .zero) }
+
+    /// Resets the view before it is handed out again by a dequeue call. Call super.
+    open func prepareForReuse() {}
+
+    /// Receives the layout's attributes for this view (including any subclass's fields) after
+    /// the collection view has set the frame, transform, alpha and z order from them. Default:
+    /// nothing.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes this view would like; the layout may use them (self-sizing). The default
+    /// returns `layoutAttributes` unchanged.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
+
+    open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+    open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+
+    /// Sets geometry and appearance from `attributes`, then calls ``apply(_:)``, unless they equal
+    /// what was applied last.
+    func applyAttributesIfChanged(_ attributes: UICollectionViewLayoutAttributes) {
+        if let applied = appliedAttributes, applied.isEqual(attributes) { return }
+        bounds = CGRect(origin: bounds.origin, size: attributes.size)
+        center = attributes.center
+        transform3D = attributes.transform3D
+        alpha = attributes.alpha
+        isHidden = attributes.isHidden
+        layer.zPosition = CGFloat(attributes.zIndex)
+        appliedAttributes = attributes.copy() as? UICollectionViewLayoutAttributes
+        apply(attributes)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+extension UICollectionView {
+    func dequeue(poolKey: String, identifier: String, key: ElementKey,
+                 registered: () -> UICollectionReusableView.Type?) -> UICollectionReusableView {
+        let view: UICollectionReusableView
+        if var pool = pools[poolKey], let reused = pool.popLast() {
+            pools[poolKey] = pool
+            reused.prepareForReuse()
+            view = reused
+        } else if let type = registered() {
+            view = type.init()
+            createdViewCount += 1
+        } else {
+            TesseraDiagnostics.report("could not dequeue a view of kind: \(key.kindName) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            view = key.category == .cell ? UICollectionViewCell() : UICollectionReusableView()
+        }
+        view.reuseIdentifier = identifier
+        view.poolKey = poolKey
+        if let attributes = attributesBeingPlaced, ElementKey(attributes) == key {
+            view.applyAttributesIfChanged(attributes)
+        }
+        return view
+    }
+
+    /// Takes a view off screen and keeps it for reuse.
+    func recycle(_ view: UICollectionReusableView, key: ElementKey) {
+        view.removeFromSuperview()
+        view.appliedAttributes = nil
+        if let cell = view as? UICollectionViewCell {
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+        } else if key.category == .supplementaryView {
+            collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+        }
+        if let poolKey = view.poolKey { pools[poolKey, default: []].append(view) }
+    }
+
+    /// A decoration view of `kind` from the class registered with the layout, reused if possible.
+    func dequeueDecorationView(ofKind kind: String, key: ElementKey) -> UICollectionReusableView? {
+        let poolKey = "decoration/" + kind
+        if var pool = pools[poolKey], let reused = pool.popLast() {
+            pools[poolKey] = pool
+            reused.prepareForReuse()
+            return reused
+        }
+        guard let type = collectionViewLayout.decorationClasses[kind] else {
+            TesseraDiagnostics.report("could not dequeue a decoration view of kind: \(kind) - the layout did not register a class for it with register(_:forDecorationViewOfKind:)")
+            return nil
+        }
+        let view = type.init()
+        view.poolKey = poolKey
+        createdViewCount += 1
+        return view
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+extension UICollectionView {
+    /// The layout pass: reload counts if needed, let the layout prepare, size the content, and
+    /// place the views of the elements in the visible rectangle.
+    func layoutVisibleElements() {
+        if sectionCounts == nil { loadSectionCounts() }
+        let layout = collectionViewLayout
+        if let last = lastLayoutBounds, last != bounds, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+        }
+        lastLayoutBounds = bounds
+        // Self-sizing can invalidate the layout while placing; a few rounds settle it.
+        for _ in 0..<4 {
+            layout.prepareIfNeeded()
+            contentSize = layout.collectionViewContentSize
+            backgroundView?.frame = bounds
+            placeElements(in: bounds)
+            if !layout.needsPrepare { break }
+        }
+    }
+
+    private func placeElements(in rect: CGRect) {
+        let attributes = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+        var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+        wanted.reserveCapacity(attributes.count)
+        for item in attributes where isValid(item) { wanted[ElementKey(item)] = item }
+        for (key, view) in visibleViews where wanted[key] == nil {
+            visibleViews[key] = nil
+            recycle(view, key: key)
+        }
+        for item in attributes {
+            let key = ElementKey(item)
+            guard wanted[key] === item else { continue }
+            if let view = visibleViews[key] {
+                view.applyAttributesIfChanged(item)
+            } else if let view = makeView(for: key, attributes: item) {
+                visibleViews[key] = view
+                askForPreferredAttributes(of: view, original: item)
+            }
+        }
+    }
+
+    /// Drops attributes for elements the data source does not have (a layout's stale answer).
+    private func isValid(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        guard attributes.representedElementCategory == .cell else { return true }
+        let path = attributes.indexPath
+        guard path.count == 2, path.section >= 0, path.section < numberOfSections,
+              path.item >= 0, path.item < numberOfItems(inSection: path.section) else {
+            TesseraDiagnostics.report("the layout returned attributes for the item at \(attributes.indexPath), which does not exist (sections: \(sectionCounts ?? [])); ignored")
+            return false
+        }
+        return true
+    }
+
+    private func makeView(for key: ElementKey, attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+        attributesBeingPlaced = attributes
+        defer { attributesBeingPlaced = nil }
+        let view: UICollectionReusableView?
+        switch key.category {
+        case .cell:
+            guard let dataSource else { return nil }
+            view = dataSource.collectionView(self, cellForItemAt: key.indexPath)
+        case .supplementaryView:
+            guard let dataSource else { return nil }
+            view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+        case .decorationView:
+            view = dequeueDecorationView(ofKind: key.kind, key: key)
+        }
+        guard let view else { return nil }
+        view.applyAttributesIfChanged(attributes)
+        if let cell = view as? UICollectionViewCell {
+            cell.isSelected = selectedIndexPaths.contains(key.indexPath)
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
+        } else if key.category == .supplementaryView {
+            collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+        }
+        if view.superview !== self {
+            if let backgroundView, backgroundView.superview === self {
+                insertSubview(view, aboveSubview: backgroundView)
+            } else {
+                addSubview(view)
+            }
+        }
+        return view
+    }
+
+    /// Self-sizing: offers the view's preferred attributes to the layout, which may invalidate.
+    private func askForPreferredAttributes(of view: UICollectionReusableView, original: UICollectionViewLayoutAttributes) {
+        let layout = collectionViewLayout
+        let preferred = view.preferredLayoutAttributesFitting(original)
+        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else { return }
+        layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+    }
+
+    // MARK: Counts
+
+    func loadSectionCounts() {
+        guard let dataSource else { sectionCounts = []; return }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        sectionCounts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+    }
+
+    /// The number of sections, as the data source last said.
+    public var numberOfSections: Int {
+        if sectionCounts == nil { loadSectionCounts() }
+        return sectionCounts?.count ?? 0
+    }
+
+    /// The number of items in `section`, as the data source last said; 0 (and a diagnostic) for
+    /// a section that does not exist.
+    public func numberOfItems(inSection section: Int) -> Int {
+        if sectionCounts == nil { loadSectionCounts() }
+        guard let counts = sectionCounts, counts.indices.contains(section) else {
+            TesseraDiagnostics.report("numberOfItems(inSection: \(section)): there are only \(sectionCounts?.count ?? 0) sections")
+            return 0
+        }
+        return counts[section]
+    }
+
+    /// Forgets every view on screen and asks the data source again on the next layout pass.
+    public func reloadData() {
+        for (key, view) in visibleViews { recycle(view, key: key) }
+        visibleViews.removeAll()
+        sectionCounts = nil
+        let context = UICollectionViewLayoutInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        collectionViewLayout.invalidateLayout(with: context)
+        setNeedsLayout()
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+extension UICollectionView {
+    /// The cell shown for `indexPath`, or nil when it is not on screen.
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        visibleViews[ElementKey(category: .cell, kind: "", indexPath: indexPath)] as? UICollectionViewCell
+    }
+
+    /// The cells on screen, in index-path order.
+    public var visibleCells: [UICollectionViewCell] {
+        visibleCellEntries.map(\.1)
+    }
+
+    /// The index paths of the cells on screen, sorted.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        visibleCellEntries.map(\.0)
+    }
+
+    private var visibleCellEntries: [(IndexPath, UICollectionViewCell)] {
+        visibleViews.compactMap { key, view -> (IndexPath, UICollectionViewCell)? in
+            guard key.category == .cell, let cell = view as? UICollectionViewCell, !cell.isHidden,
+                  cell.frame.intersects(bounds) else { return nil }
+            return (key.indexPath, cell)
+        }.sorted { $0.0 < $1.0 }
+    }
+
+    /// The supplementary view of `elementKind` shown for `indexPath`, if on screen.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        visibleViews[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The supplementary views of `elementKind` on screen.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        visibleViews.filter { $0.key.category == .supplementaryView && $0.key.kind == elementKind }
+            .sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+    }
+
+    /// The decoration views on screen (a Tessera addition for tests).
+    public var visibleDecorationViews: [UICollectionReusableView] {
+        visibleViews.filter { $0.key.category == .decorationView }.sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+    }
+
+    /// The index path of the front-most item whose frame contains `point` (content coordinates).
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+        let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
+            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
+        }
+        return hits.max { $0.zIndex < $1.zIndex }?.indexPath
+    }
+
+    /// The index path of `cell`, if it is on screen.
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        visibleViews.first { $0.value === cell }?.key.indexPath
+    }
+
+    /// The layout's attributes for the item at `indexPath`.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.prepareIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.prepareIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+extension UICollectionView {
+    /// The selected items' index paths, or nil when none is selected (as UIKit).
+    public var indexPathsForSelectedItems: [IndexPath]? {
+        selectedIndexPaths.isEmpty ? nil : selectedIndexPaths
+    }
+
+    /// Selects an item from code: no delegate method is called (seed 000, listing 3.8's note).
+    /// Without multiple selection, the previous selection is cleared. `nil` clears it all.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for path in selectedIndexPaths { cellForItem(at: path)?.isSelected = false }
+            selectedIndexPaths.removeAll()
+            return
+        }
+        if !allowsMultipleSelection {
+            for path in selectedIndexPaths where path != indexPath { cellForItem(at: path)?.isSelected = false }
+            selectedIndexPaths.removeAll { $0 != indexPath }
+        }
+        if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
+        cellForItem(at: indexPath)?.isSelected = true
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects an item from code: no delegate method is called.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selectedIndexPaths.removeAll { $0 == indexPath }
+        cellForItem(at: indexPath)?.isSelected = false
+    }
+}

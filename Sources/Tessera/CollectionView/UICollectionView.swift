@@ -1,0 +1,128 @@
+import Foundation
+
+/// Shows items in sections, placed by a layout object, with views reused as they scroll.
+///
+/// On every layout pass (after scrolling, `reloadData()`, an invalidation) the collection view
+/// asks its layout for the attributes of the elements in the visible rectangle, takes views for
+/// new elements from the data source (which dequeues them) or, for decoration views, from the
+/// classes registered with the layout; returns views that left the rectangle to per-identifier
+/// reuse pools; and applies attributes that changed. Nothing else is touched.
+/// - Note: The visible rectangle is the bounds with no margin, so a scroll frame never makes
+///   views that cannot be seen.
+@MainActor open class UICollectionView: UIScrollView {
+    open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
+    /// The delegate; also the scroll view's delegate.
+    open weak var collectionDelegate: UICollectionViewDelegate?
+
+    open override var delegate: UIScrollViewDelegate? {
+        get { collectionDelegate ?? super.delegate }
+        set {
+            collectionDelegate = newValue as? UICollectionViewDelegate
+            super.delegate = newValue
+        }
+    }
+
+    /// The layout. Setting it replaces the layout at once (see `setCollectionViewLayout`).
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            guard collectionViewLayout !== oldValue else { return }
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+            setNeedsLayout()
+        }
+    }
+
+    /// A view behind all content that does not scroll; it fills the bounds.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+
+    var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    var pools: [String: [UICollectionReusableView]] = [:]
+    var visibleViews: [ElementKey: UICollectionReusableView] = [:]
+    /// Attributes of the element being configured, applied as its view is dequeued.
+    var attributesBeingPlaced: UICollectionViewLayoutAttributes?
+    var sectionCounts: [Int]?
+    /// Selected items, in the order they were selected.
+    var selectedIndexPaths: [IndexPath] = []
+    var lastLayoutBounds: CGRect?
+    /// How many views each pool has made, for tests of reuse.
+    public internal(set) var createdViewCount = 0
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        backgroundColor = .black
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+    }
+
+    // MARK: Registering and dequeuing
+
+    /// Registers the class made for cells dequeued with `identifier`.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else { cellClasses[identifier] = nil; return }
+        guard let type = cellClass as? UICollectionViewCell.Type else {
+            TesseraDiagnostics.report("register(_:forCellWithReuseIdentifier: \"\(identifier)\"): \(cellClass) is not a UICollectionViewCell subclass")
+            return
+        }
+        cellClasses[identifier] = type
+    }
+
+    /// Registers the class made for supplementary views of `elementKind` dequeued with `identifier`.
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        let key = elementKind + "/" + identifier
+        guard let viewClass else { supplementaryClasses[key] = nil; return }
+        guard let type = viewClass as? UICollectionReusableView.Type else {
+            TesseraDiagnostics.report("register(_:forSupplementaryViewOfKind: \"\(elementKind)\", withReuseIdentifier: \"\(identifier)\"): \(viewClass) is not a UICollectionReusableView subclass")
+            return
+        }
+        supplementaryClasses[key] = type
+    }
+
+    /// A reused cell (after `prepareForReuse()`) or a new one of the registered class, with the
+    /// layout's attributes for `indexPath` applied.
+    ///
+    /// An unregistered identifier is a programming error that UIKit raises on; Tessera reports
+    /// UIKit's message ("could not dequeue a view of kind: UICollectionElementKindCell with
+    /// identifier …") through ``TesseraDiagnostics`` and returns a plain cell so the app goes on.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let view = dequeue(poolKey: "cell/" + identifier, identifier: identifier,
+                           key: ElementKey(category: .cell, kind: "", indexPath: indexPath)) { cellClasses[identifier] }
+        return view as? UICollectionViewCell ?? UICollectionViewCell()
+    }
+
+    /// A reused or new supplementary view of `elementKind` (see the cell form for errors).
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        dequeue(poolKey: "supplementary/" + elementKind + "/" + identifier, identifier: identifier,
+                key: ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)) {
+            supplementaryClasses[elementKind + "/" + identifier]
+        }
+    }
+
+    // MARK: Hooks the layout pass uses (UICollectionView+Placement.swift)
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutVisibleElements()
+    }
+
+    open override func boundsOriginDidChange() {
+        super.boundsOriginDidChange()
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A collection view's view for one item, with UIKit's layers from back to front: the cell's
+/// background colour, ``backgroundView``, ``selectedBackgroundView`` (shown while selected or
+/// highlighted) and ``contentView``, where your content goes.
+@MainActor open class UICollectionViewCell: UICollectionReusableView {
+    /// Put the cell's content here; it fills the cell.
+    public let contentView: UIView
+    open var backgroundView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); installBackgrounds() }
+    }
+    open var selectedBackgroundView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); installBackgrounds() }
+    }
+    /// Set by the collection view as the user selects; shows the selected background.
+    open var isSelected = false { didSet { updateSelectedBackground() } }
+    /// Set while a finger is down on the cell; shows the selected background.
+    open var isHighlighted = false { didSet { updateSelectedBackground() } }
+
+    public override init(frame: CGRect) {
+        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        contentView = UIView()
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isHighlighted = false
+    }
+
+    private func installBackgrounds() {
+        for view in [selectedBackgroundView, backgroundView].compactMap({ $0 }) {
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(view, at: 0)
+        }
+        updateSelectedBackground()
+    }
+
+    private func updateSelectedBackground() {
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+    }
+
+    /// Self-sizing: the attributes with the size ``UIView/sizeThatFits(_:)`` gives for their
+    /// size, when that is a real size. Override `sizeThatFits(_:)` (or this method) in a cell
+    /// whose size follows its content.
+    /// - Note: UIKit asks Auto Layout here; Tessera has no Auto Layout and asks `sizeThatFits`.
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let fitted = sizeThatFits(layoutAttributes.size)
+        guard fitted != layoutAttributes.size, fitted.width.isFinite, fitted.height.isFinite, fitted.width > 0, fitted.height > 0,
+              let copy = layoutAttributes.copy() as? UICollectionViewLayoutAttributes else { return layoutAttributes }
+        copy.size = fitted
+        return copy
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// One section of a flow layout, along the scroll axis ("main") and across it ("cross").
+struct FlowSection {
+    var header: CGRect = .zero
+    var footer: CGRect = .zero
+    /// Where the section begins and ends along the scroll axis (header and footer included).
+    var start: CGFloat = 0
+    var end: CGFloat = 0
+    /// Where the items' area (inset included) begins and ends: the range a pinned header or
+    /// footer stays within.
+    var bodyStart: CGFloat = 0
+    var bodyEnd: CGFloat = 0
+    var firstItem = 0
+    var itemCount = 0
+}
+
+/// A flow layout's computed geometry in flat arrays: every item's frame, the rows (lines) in
+/// order along the scroll axis, and the sections. Rows and sections never overlap and grow
+/// along the scroll axis, so "what is in this rectangle" is two binary searches.
+struct FlowGeometry {
+    var vertical = true
+    var sections: [FlowSection] = []
+    var sectionEnds: [CGFloat] = []
+    var itemFrames: [CGRect] = []
+    var rowStart: [CGFloat] = []
+    var rowEnd: [CGFloat] = []
+    var rowFirstItem: [Int] = []
+    var contentSize: CGSize = .zero
+
+    /// The first index whose value at `ends` is at or past `position` (ends are sorted).
+    static func firstIndex(in ends: [CGFloat], reaching position: CGFloat) -> Int {
+        var lo = 0, hi = ends.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if ends[mid] < position { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    func mainRange(of rect: CGRect) -> (CGFloat, CGFloat) {
+        vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+    }
+
+    /// Global item indexes whose frames meet `rect`.
+    func items(in rect: CGRect) -> [Int] {
+        let (lo, hi) = mainRange(of: rect)
+        var result: [Int] = []
+        var row = FlowGeometry.firstIndex(in: rowEnd, reaching: lo)
+        while row < rowStart.count, rowStart[row] <= hi {
+            let last = row + 1 < rowFirstItem.count ? rowFirstItem[row + 1] : itemFrames.count
+            for item in rowFirstItem[row]..<last where itemFrames[item].intersects(rect) || rect.contains(itemFrames[item].origin) {
+                result.append(item)
+            }
+            row += 1
+        }
+        return result
+    }
+
+    /// Sections whose extent along the scroll axis meets `rect`.
+    func sections(in rect: CGRect) -> Range<Int> {
+        let (lo, hi) = mainRange(of: rect)
+        let first = FlowGeometry.firstIndex(in: sectionEnds, reaching: lo)
+        var last = first
+        while last < sections.count, sections[last].start <= hi { last += 1 }
+        return first..<last
+    }
+}

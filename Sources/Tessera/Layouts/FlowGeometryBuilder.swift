@@ -1,0 +1,124 @@
+import Foundation
+
+/// What a flow layout needs to know about one section, asked of the delegate or the layout.
+struct FlowSectionMetrics {
+    var inset: UIEdgeInsets
+    var lineSpacing: CGFloat
+    var interitemSpacing: CGFloat
+    var headerSize: CGSize
+    var footerSize: CGSize
+}
+
+/// Computes a flow layout's geometry: sections one after another along the scroll axis, each
+/// a header, the inset, lines of items, the inset and a footer.
+///
+/// Lines fill greedily with at least the interitem spacing between items. A full line spreads
+/// its leftover space evenly between its items (justified); a full line with one item centres
+/// it. The last line of a section keeps the spacing a full line of its last item's size would
+/// have, so its items line up with the columns above; a lone item that fills the line is
+/// centred. Items are centred across the line's thickness (the largest item). Headers and
+/// footers use only their size along the scroll axis and span the whole width across it.
+struct FlowGeometryBuilder {
+    let vertical: Bool
+    /// The length across the scroll axis the layout fills.
+    let crossExtent: CGFloat
+    /// Extra insets added to every section's (`sectionInsetReference` = layout margins).
+    let extraInset: UIEdgeInsets
+
+    func build(sectionCount: Int, itemCount: (Int) -> Int, metrics: (Int) -> FlowSectionMetrics,
+               itemSize: (Int, Int) -> CGSize) -> FlowGeometry {
+        var geometry = FlowGeometry()
+        geometry.vertical = vertical
+        var pos: CGFloat = 0
+        for section in 0..<sectionCount {
+            pos = buildSection(section, count: itemCount(section), metrics: metrics(section), startingAt: pos,
+                               into: &geometry, itemSize: itemSize)
+        }
+        geometry.sectionEnds = geometry.sections.map(\.end)
+        geometry.contentSize = vertical ? CGSize(width: crossExtent, height: pos) : CGSize(width: pos, height: crossExtent)
+        return geometry
+    }
+
+    private func main(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
+    private func cross(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
+
+    private func rect(main: CGFloat, cross: CGFloat, mainLength: CGFloat, crossLength: CGFloat) -> CGRect {
+        vertical ? CGRect(x: cross, y: main, width: crossLength, height: mainLength)
+            : CGRect(x: main, y: cross, width: mainLength, height: crossLength)
+    }
+
+    private func buildSection(_ section: Int, count: Int, metrics m: FlowSectionMetrics, startingAt start: CGFloat,
+                              into g: inout FlowGeometry, itemSize: (Int, Int) -> CGSize) -> CGFloat {
+        var s = FlowSection()
+        s.start = start
+        s.firstItem = g.itemFrames.count
+        s.itemCount = count
+        var pos = start
+        let headerLength = max(0, main(m.headerSize))
+        s.header = rect(main: pos, cross: 0, mainLength: headerLength, crossLength: crossExtent)
+        pos += headerLength
+        s.bodyStart = pos
+        let inset = UIEdgeInsets(top: m.inset.top + extraInset.top, left: m.inset.left + extraInset.left,
+                                 bottom: m.inset.bottom + extraInset.bottom, right: m.inset.right + extraInset.right)
+        let before = vertical ? inset.top : inset.left, after = vertical ? inset.bottom : inset.right
+        let crossBefore = vertical ? inset.left : inset.top, crossAfter = vertical ? inset.right : inset.bottom
+        let available = crossExtent - crossBefore - crossAfter
+        pos += before
+        var sizes: [CGSize] = []
+        sizes.reserveCapacity(count)
+        for item in 0..<count { sizes.append(itemSize(section, item)) }
+        var first = 0
+        while first < count {
+            var used = cross(sizes[first]), last = first + 1
+            while last < count, used + m.interitemSpacing + cross(sizes[last]) <= available + 0.0001 {
+                used += m.interitemSpacing + cross(sizes[last])
+                last += 1
+            }
+            let thickness = sizes[first..<last].map { main($0) }.max() ?? 0
+            placeLine(sizes[first..<last], isLast: last == count, available: available, crossStart: crossBefore,
+                      spacing: m.interitemSpacing, lineStart: pos, thickness: thickness, into: &g)
+            pos += thickness
+            first = last
+            if first < count { pos += m.lineSpacing }
+        }
+        pos += after
+        s.bodyEnd = pos
+        let footerLength = max(0, main(m.footerSize))
+        s.footer = rect(main: pos, cross: 0, mainLength: footerLength, crossLength: crossExtent)
+        pos += footerLength
+        s.end = pos
+        g.sections.append(s)
+        return pos
+    }
+
+    private func placeLine(_ sizes: ArraySlice<CGSize>, isLast: Bool, available: CGFloat, crossStart: CGFloat,
+                           spacing: CGFloat, lineStart: CGFloat, thickness: CGFloat, into g: inout FlowGeometry) {
+        let n = sizes.count
+        let total = sizes.reduce(0) { $0 + cross($1) }
+        var x = crossStart
+        var gap = spacing
+        if isLast {
+            let lastCross = cross(sizes.last!)
+            let fitting = lastCross + spacing > 0 ? Int(((available + spacing) / (lastCross + spacing)).rounded(.down) + 0.0001) : n
+            let virtualCount = max(n, fitting)
+            if virtualCount >= 2 {
+                let virtualTotal = total + CGFloat(virtualCount - n) * lastCross
+                gap = (available - virtualTotal) / CGFloat(virtualCount - 1)
+            } else {
+                x += (available - total) / 2
+            }
+        } else if n == 1 {
+            x += (available - total) / 2
+        } else {
+            gap = (available - total) / CGFloat(n - 1)
+        }
+        g.rowStart.append(lineStart)
+        g.rowEnd.append(lineStart + thickness)
+        g.rowFirstItem.append(g.itemFrames.count)
+        for size in sizes {
+            let mainOffset = (thickness - main(size)) / 2
+            g.itemFrames.append(rect(main: lineStart + mainOffset, cross: x, mainLength: main(size), crossLength: cross(size)))
+            x += cross(size) + gap
+        }
+    }
+}

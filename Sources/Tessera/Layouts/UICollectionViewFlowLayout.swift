@@ -1,0 +1,232 @@
+import Foundation
+
+/// A layout that places items in lines, one after another, wrapping at the edge, with optional
+/// section headers and footers: UIKit's flow layout.
+///
+/// Sizes and spacings come from the properties here, or per section and per item from the
+/// collection view's delegate when it adopts ``UICollectionViewDelegateFlowLayout``. See
+/// ``FlowGeometryBuilder`` for exactly where lines and items go. The geometry is kept in flat
+/// arrays, so `layoutAttributesForElements(in:)` costs O(log n + visible).
+@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+    /// What section insets are measured from.
+    public enum SectionInsetReference: Int, Sendable { case fromContentInset, fromSafeArea, fromLayoutMargins }
+
+    /// A sentinel for ``estimatedItemSize``: cells size themselves, starting from ``itemSize``.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    /// 50 × 50 by default, as in UIKit.
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// Non-zero turns on self-sizing: items start at this size and take the size their cell's
+    /// `preferredLayoutAttributesFitting(_:)` gives once displayed.
+    open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// Between lines; 10 by default.
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// Between items in a line; 10 by default.
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateLayout() } }
+    /// Only the height counts when scrolling vertically (the width spans the collection view),
+    /// only the width when scrolling horizontally. Zero (the default) means no header.
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// Keeps each section's header at the top of the visible area while the section is visible.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+
+    /// The z index of a pinned header or footer, above the items.
+    public static let pinnedZIndex = 1024
+
+    var geometry = FlowGeometry()
+    private var geometryIsValid = false
+    private var preparedBoundsSize: CGSize?
+    /// Sizes self-sizing cells asked for, by index path.
+    var preferredSizes: [IndexPath: CGSize] = [:]
+
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    private var delegate: UICollectionViewDelegateFlowLayout? {
+        collectionView?.collectionDelegate as? UICollectionViewDelegateFlowLayout
+    }
+
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        let flow = context as? UICollectionViewFlowLayoutInvalidationContext
+        if context.invalidateEverything || context.invalidateDataSourceCounts
+            || flow?.invalidateFlowLayoutDelegateMetrics == true || flow?.invalidateFlowLayoutAttributes == true
+            || context.invalidatedItemIndexPaths != nil {
+            geometryIsValid = false
+        }
+        if context.invalidateDataSourceCounts { preferredSizes.removeAll() }
+        super.invalidateLayout(with: context)
+    }
+
+    open override func prepare() {
+        super.prepare()
+        guard let collectionView else { geometry = FlowGeometry(); return }
+        if geometryIsValid, preparedBoundsSize == collectionView.bounds.size { return }
+        geometry = computeGeometry(for: collectionView)
+        geometryIsValid = true
+        preparedBoundsSize = collectionView.bounds.size
+    }
+
+    private func computeGeometry(for collectionView: UICollectionView) -> FlowGeometry {
+        let vertical = scrollDirection == .vertical
+        let inset = collectionView.adjustedContentInset
+        let cross = vertical ? collectionView.bounds.width - inset.left - inset.right
+            : collectionView.bounds.height - inset.top - inset.bottom
+        let builder = FlowGeometryBuilder(vertical: vertical, crossExtent: max(0, cross),
+                                          extraInset: sectionInsetReference == .fromLayoutMargins ? collectionView.layoutMargins : .zero)
+        let delegate = self.delegate
+        let selfSizing = estimatedItemSize != .zero
+        return builder.build(
+            sectionCount: collectionView.numberOfSections,
+            itemCount: { collectionView.numberOfItems(inSection: $0) },
+            metrics: { section in
+                FlowSectionMetrics(
+                    inset: delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? self.sectionInset,
+                    lineSpacing: delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? self.minimumLineSpacing,
+                    interitemSpacing: delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? self.minimumInteritemSpacing,
+                    headerSize: delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? self.headerReferenceSize,
+                    footerSize: delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? self.footerReferenceSize)
+            },
+            itemSize: { section, item in
+                let path = IndexPath(item: item, section: section)
+                if selfSizing {
+                    if let preferred = self.preferredSizes[path] { return preferred }
+                    return self.estimatedItemSize == UICollectionViewFlowLayout.automaticSize ? self.itemSize : self.estimatedItemSize
+                }
+                let size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: path) ?? self.itemSize
+                return UICollectionViewFlowLayout.checked(size, at: path)
+            })
+    }
+
+    /// NaN, infinite and negative sizes become 0, with a diagnostic naming the item.
+    static func checked(_ size: CGSize, at path: IndexPath) -> CGSize {
+        guard !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) else { return size }
+        TesseraDiagnostics.report("UICollectionViewFlowLayout: invalid size \(size) for the item at \(path); using 0 for the bad sides")
+        return CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
+    }
+
+    open override var collectionViewContentSize: CGSize { geometry.contentSize }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var result: [UICollectionViewLayoutAttributes] = []
+        for index in geometry.items(in: rect) { result.append(itemAttributes(globalIndex: index)) }
+        let pinning = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+        let range = pinning ? 0..<geometry.sections.count : geometry.sections(in: rect)
+        for section in range where geometry.sections.indices.contains(section) {
+            for kind in [UICollectionElementKindSectionHeader, UICollectionElementKindSectionFooter] {
+                guard let attributes = supplementaryAttributes(kind: kind, section: section),
+                      attributes.size.width > 0, attributes.size.height > 0, attributes.frame.intersects(rect) else { continue }
+                result.append(attributes)
+            }
+        }
+        return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else { return nil }
+        let section = geometry.sections[indexPath.section]
+        guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
+        return itemAttributes(globalIndex: section.firstItem + indexPath.item)
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count >= 1 else { return nil }
+        return supplementaryAttributes(kind: elementKind, section: indexPath.section)
+    }
+
+    private func itemAttributes(globalIndex: Int) -> UICollectionViewLayoutAttributes {
+        let section = sectionIndex(ofItem: globalIndex)
+        let attributesClass = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+        let attributes = attributesClass.layoutAttributesForCell(with: IndexPath(item: globalIndex - geometry.sections[section].firstItem, section: section))
+        attributes.frame = geometry.itemFrames[globalIndex]
+        return attributes
+    }
+
+    private func sectionIndex(ofItem globalIndex: Int) -> Int {
+        var lo = 0, hi = geometry.sections.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if geometry.sections[mid].firstItem <= globalIndex { lo = mid } else { hi = mid - 1 }
+        }
+        // Empty sections share a first item with the next one; take the one that has the item.
+        while lo < geometry.sections.count - 1, geometry.sections[lo].itemCount == 0 { lo += 1 }
+        return lo
+    }
+
+    private func supplementaryAttributes(kind: String, section: Int) -> UICollectionViewLayoutAttributes? {
+        guard geometry.sections.indices.contains(section) else { return nil }
+        let s = geometry.sections[section]
+        let isHeader = kind == UICollectionElementKindSectionHeader
+        guard isHeader || kind == UICollectionElementKindSectionFooter else { return nil }
+        let attributesClass = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+        let attributes = attributesClass.layoutAttributesForSupplementaryView(ofKind: kind, with: IndexPath(item: 0, section: section))
+        var frame = isHeader ? s.header : s.footer
+        if let collectionView, isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds {
+            frame = pinned(frame, header: isHeader, section: s, in: collectionView)
+            attributes.zIndex = UICollectionViewFlowLayout.pinnedZIndex
+        }
+        attributes.frame = frame
+        return attributes
+    }
+
+    /// A header stays at the top of the visible area (inside the content inset) but never
+    /// leaves its section's items; a footer likewise at the bottom.
+    private func pinned(_ frame: CGRect, header: Bool, section s: FlowSection, in collectionView: UICollectionView) -> CGRect {
+        let vertical = scrollDirection == .vertical
+        let inset = collectionView.adjustedContentInset
+        let offset = vertical ? collectionView.contentOffset.y : collectionView.contentOffset.x
+        let visibleStart = offset + (vertical ? inset.top : inset.left)
+        let visibleEnd = offset + (vertical ? collectionView.bounds.height - inset.bottom : collectionView.bounds.width - inset.right)
+        let length = vertical ? frame.height : frame.width
+        var start = vertical ? frame.minY : frame.minX
+        if header {
+            start = min(max(start, visibleStart), s.bodyEnd - length)
+            start = max(start, vertical ? frame.minY : frame.minX)
+        } else {
+            start = max(min(start, visibleEnd - length), s.bodyStart)
+            start = min(start, vertical ? frame.minY : frame.minX)
+        }
+        var moved = frame
+        if vertical { moved.origin.y = start } else { moved.origin.x = start }
+        return moved
+    }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return newBounds.size != collectionView.bounds.size || newBounds.size != preparedBoundsSize
+            || sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+    }
+
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        guard estimatedItemSize != .zero, preferredAttributes.representedElementCategory == .cell,
+              preferredAttributes.size != originalAttributes.size else { return false }
+        let size = UICollectionViewFlowLayout.checked(preferredAttributes.size, at: preferredAttributes.indexPath)
+        guard preferredSizes[preferredAttributes.indexPath] != size else { return false }
+        preferredSizes[preferredAttributes.indexPath] = size
+        return true
+    }
+
+    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+        let context = UICollectionViewFlowLayoutInvalidationContext()
+        context.invalidateItems(at: [preferredAttributes.indexPath])
+        return context
+    }
+}
+
+/// A flow layout's invalidation: whether the delegate's metrics or the layout's attributes changed.
+open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
+    open var invalidateFlowLayoutDelegateMetrics = true
+    open var invalidateFlowLayoutAttributes = true
+
+    public required init() {
+        super.init()
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// Decides where every element of a collection view goes. Subclass it, or use
+/// ``UICollectionViewFlowLayout``.
+///
+/// The collection view calls ``prepare()`` at the start of a layout pass after an
+/// invalidation, then ``collectionViewContentSize`` and ``layoutAttributesForElements(in:)`` for
+/// the visible rectangle (plus a margin). ``invalidateLayout()`` returns at once; its effect comes
+/// on the next layout pass, which starts again from `prepare()`.
+@MainActor open class UICollectionViewLayout: NSObject {
+    /// The collection view using this layout.
+    public internal(set) weak var collectionView: UICollectionView?
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+    /// Whether `prepare()` must run before the layout is asked anything.
+    var needsPrepare = true
+    var pendingContext: UICollectionViewLayoutInvalidationContext?
+
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// Computes what the other methods answer; called after each invalidation. Default: nothing.
+    open func prepare() {}
+    /// The size of all content; the default is zero.
+    open var collectionViewContentSize: CGSize { .zero }
+    /// Attributes of every element (cells, supplementary and decoration views) that meets `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Registers the view class the collection view makes for decoration views of `elementKind`.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let viewClass else { decorationClasses[elementKind] = nil; return }
+        guard let reusable = viewClass as? UICollectionReusableView.Type else {
+            TesseraDiagnostics.report("register(_:forDecorationViewOfKind: \"\(elementKind)\"): \(viewClass) is not a UICollectionReusableView subclass")
+            return
+        }
+        decorationClasses[elementKind] = reusable
+    }
+
+    // MARK: Invalidation
+
+    /// Marks the whole layout invalid; it is recomputed on the next layout pass.
+    open func invalidateLayout() {
+        let context = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type ?? UICollectionViewLayoutInvalidationContext.self).init()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Marks the parts `context` names invalid; recomputed on the next layout pass.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        needsPrepare = true
+        if let pending = pendingContext {
+            pending.invalidateEverything = pending.invalidateEverything || context.invalidateEverything
+            pending.invalidateDataSourceCounts = pending.invalidateDataSourceCounts || context.invalidateDataSourceCounts
+        } else {
+            pendingContext = context
+        }
+        collectionView?.setNeedsLayout()
+    }
+
+    /// Whether a change of the collection view's bounds (scrolling, resizing) invalidates the
+    /// layout. The default is false.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type ?? UICollectionViewLayoutInvalidationContext.self).init()
+    }
+
+    /// Whether a view's preferred attributes (self-sizing) change the layout; default false.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
+
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+        (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type ?? UICollectionViewLayoutInvalidationContext.self).init()
+    }
+
+    // MARK: Scrolling
+
+    /// Where scrolling that would stop at `proposedContentOffset` should stop instead; the
+    /// default keeps the proposal.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
+
+    /// The offset to keep after a layout change or update; the default keeps the proposal.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+
+    // MARK: Updates and transitions (animated by the update machinery)
+
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributesForItem(at: itemIndexPath)
+    }
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributesForItem(at: itemIndexPath)
+    }
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+    open func finalizeLayoutTransition() {}
+
+    /// Runs `prepare()` if an invalidation is pending; returns the context it answered.
+    @discardableResult
+    func prepareIfNeeded() -> UICollectionViewLayoutInvalidationContext? {
+        guard needsPrepare else { return nil }
+        needsPrepare = false
+        let context = pendingContext
+        pendingContext = nil
+        prepare()
+        return context
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A view whose bounds origin (the content offset) moves over a larger content area.
+///
+/// `contentOffset` is `bounds.origin`; changing it moves every subview on screen and calls
+/// `scrollViewDidScroll(_:)`. `setContentOffset(_:animated:)` moves over
+/// ``UIView/standardAnimationDuration`` with ease-in-out, reporting each frame.
+/// - Note: There is no safe area, so `adjustedContentInset` equals `contentInset`.
+@MainActor open class UIScrollView: UIView {
+    open weak var delegate: UIScrollViewDelegate?
+
+    /// The size of the scrollable content.
+    open var contentSize: CGSize = .zero
+    /// Extra scrollable space around the content.
+    open var contentInset: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// How the system adjusts insets for the safe area; accepted, with no effect (no safe area).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+    open var isScrollEnabled = true
+    open var isPagingEnabled = false
+    open var bounces = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var scrollsToTop = true
+
+    /// Whether a finger is on the content; whether it has moved it; whether it coasts after.
+    open internal(set) var isTracking = false
+    open internal(set) var isDragging = false
+    open internal(set) var isDecelerating = false
+
+    /// How quickly scrolling slows after a flick: the fraction of velocity kept per millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+    open var decelerationRate: DecelerationRate = .normal
+
+    private var offsetAnimation: (from: CGPoint, to: CGPoint, start: TimeInterval, link: CADisplayLink)?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The point of the content shown at the top-left corner: the bounds origin.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                TesseraDiagnostics.report("UIScrollView.contentOffset: ignoring non-finite offset \(newValue)")
+                return
+            }
+            bounds = CGRect(origin: newValue, size: bounds.size)
+        }
+    }
+
+    open override func boundsOriginDidChange() {
+        setNeedsLayout()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// The smallest and largest offsets scrolling can rest at (content plus insets).
+    public var minimumContentOffset: CGPoint {
+        CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+    }
+
+    public var maximumContentOffset: CGPoint {
+        let inset = adjustedContentInset
+        return CGPoint(x: max(-inset.left, contentSize.width + inset.right - bounds.width),
+                       y: max(-inset.top, contentSize.height + inset.bottom - bounds.height))
+    }
+
+    /// `offset` moved inside the range scrolling can rest at.
+    public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        return CGPoint(x: min(max(offset.x, lo.x), hi.x), y: min(max(offset.y, lo.y), hi.y))
+    }
+
+    /// Moves the content offset, at once or over 0.25 s with ease-in-out; an animated move calls
+    /// `scrollViewDidScroll(_:)` each frame and `scrollViewDidEndScrollingAnimation(_:)` at the end.
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        stopOffsetAnimation()
+        guard animated, offset != contentOffset else {
+            contentOffset = offset
+            return
+        }
+        let link = CADisplayLink { [weak self] link in self?.stepOffsetAnimation(now: link.timestamp) }
+        offsetAnimation = (contentOffset, offset, MainLoop.shared.clock.now, link)
+        link.add(to: .main, forMode: .common)
+    }
+
+    private func stepOffsetAnimation(now: TimeInterval) {
+        guard let animation = offsetAnimation else { return }
+        let t = min(1, (now - animation.start) / UIView.standardAnimationDuration)
+        let eased = CAMediaTimingFunction(name: .easeInEaseOut).value(at: CGFloat(t))
+        contentOffset = CGPoint(x: animation.from.x + (animation.to.x - animation.from.x) * eased,
+                                y: animation.from.y + (animation.to.y - animation.from.y) * eased)
+        if t >= 1 - 1e-9 {
+            stopOffsetAnimation()
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+    }
+
+    func stopOffsetAnimation() {
+        offsetAnimation?.link.invalidate()
+        offsetAnimation = nil
+    }
+
+    /// Scrolls the least needed so `rect` (in content coordinates) is visible.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        let visible = CGRect(origin: offset, size: bounds.size)
+        if rect.minX < visible.minX || rect.width > visible.width { offset.x = rect.minX } else if rect.maxX > visible.maxX { offset.x = rect.maxX - visible.width }
+        if rect.minY < visible.minY || rect.height > visible.height { offset.y = rect.minY } else if rect.maxY > visible.maxY { offset.y = rect.maxY - visible.height }
+        setContentOffset(clampedContentOffset(offset), animated: animated)
+    }
+}
