@@ -22,8 +22,10 @@ extension UICollectionView {
 
     private func placeElements(in rect: CGRect) {
         let attributes = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
-        var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-        wanted.reserveCapacity(attributes.count)
+        // A dictionary kept between passes, so a scroll frame allocates none.
+        var wanted = placementScratch
+        placementScratch = [:]
+        defer { wanted.removeAll(keepingCapacity: true); placementScratch = wanted }
         for item in attributes where isValid(item) { wanted[ElementKey(item)] = item }
         for (key, view) in visibleViews where wanted[key] == nil {
             visibleViews[key] = nil

@@ -55,6 +55,7 @@ import Foundation
     /// Selected items, in the order they were selected.
     var selectedIndexPaths: [IndexPath] = []
     var lastLayoutBounds: CGRect?
+    var placementScratch: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     /// How many views each pool has made, for tests of reuse.
     public internal(set) var createdViewCount = 0
 

@@ -2,9 +2,13 @@ import Foundation
 
 extension IndexPath {
     /// An index path for an item in a collection view section: `[section, item]`.
-    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    public init(item: Int, section: Int) {
+        // Built by appending: an array literal would cost a heap allocation per index path.
+        self.init(index: section)
+        append(item)
+    }
     /// An index path for a row in a table section: `[section, row]`.
-    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public init(row: Int, section: Int) { self.init(item: row, section: section) }
     /// The section, the first index.
     public var section: Int {
         get { self[0] }

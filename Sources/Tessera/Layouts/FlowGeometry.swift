@@ -28,6 +28,17 @@ struct FlowGeometry {
     var rowFirstItem: [Int] = []
     var contentSize: CGSize = .zero
 
+    /// Empties every array, keeping their memory.
+    mutating func clear() {
+        sections.removeAll(keepingCapacity: true)
+        sectionEnds.removeAll(keepingCapacity: true)
+        itemFrames.removeAll(keepingCapacity: true)
+        rowStart.removeAll(keepingCapacity: true)
+        rowEnd.removeAll(keepingCapacity: true)
+        rowFirstItem.removeAll(keepingCapacity: true)
+        contentSize = .zero
+    }
+
     /// The first index whose value at `ends` is at or past `position` (ends are sorted).
     static func firstIndex(in ends: [CGFloat], reaching position: CGFloat) -> Int {
         var lo = 0, hi = ends.count
@@ -44,17 +55,22 @@ struct FlowGeometry {
 
     /// Global item indexes whose frames meet `rect`.
     func items(in rect: CGRect) -> [Int] {
-        let (lo, hi) = mainRange(of: rect)
         var result: [Int] = []
+        forEachItem(in: rect) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each global item index whose frame meets `rect`, in order.
+    func forEachItem(in rect: CGRect, _ body: (Int) -> Void) {
+        let (lo, hi) = mainRange(of: rect)
         var row = FlowGeometry.firstIndex(in: rowEnd, reaching: lo)
         while row < rowStart.count, rowStart[row] <= hi {
             let last = row + 1 < rowFirstItem.count ? rowFirstItem[row + 1] : itemFrames.count
             for item in rowFirstItem[row]..<last where itemFrames[item].intersects(rect) || rect.contains(itemFrames[item].origin) {
-                result.append(item)
+                body(item)
             }
             row += 1
         }
-        return result
     }
 
     /// Sections whose extent along the scroll axis meets `rect`.

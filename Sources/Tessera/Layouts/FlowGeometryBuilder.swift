@@ -25,13 +25,17 @@ struct FlowGeometryBuilder {
     /// Extra insets added to every section's (`sectionInsetReference` = layout margins).
     let extraInset: UIEdgeInsets
 
+    /// The geometry, built in `storage`'s arrays so their memory is reused.
     func build(sectionCount: Int, itemCount: (Int) -> Int, metrics: (Int) -> FlowSectionMetrics,
-               itemSize: (Int, Int) -> CGSize) -> FlowGeometry {
-        var geometry = FlowGeometry()
+               itemSize: (Int, Int) -> CGSize, reusing storage: FlowGeometry = FlowGeometry()) -> FlowGeometry {
+        var geometry = storage
+        geometry.clear()
         geometry.vertical = vertical
         var pos: CGFloat = 0
+        let counts = (0..<sectionCount).map(itemCount)
+        geometry.itemFrames.reserveCapacity(counts.reduce(0, +))
         for section in 0..<sectionCount {
-            pos = buildSection(section, count: itemCount(section), metrics: metrics(section), startingAt: pos,
+            pos = buildSection(section, count: counts[section], metrics: metrics(section), startingAt: pos,
                                into: &geometry, itemSize: itemSize)
         }
         geometry.sectionEnds = geometry.sections.map(\.end)
@@ -64,22 +68,29 @@ struct FlowGeometryBuilder {
         let crossBefore = vertical ? inset.left : inset.top, crossAfter = vertical ? inset.right : inset.bottom
         let available = crossExtent - crossBefore - crossAfter
         pos += before
-        var sizes: [CGSize] = []
-        sizes.reserveCapacity(count)
-        for item in 0..<count { sizes.append(itemSize(section, item)) }
-        var first = 0
-        while first < count {
-            var used = cross(sizes[first]), last = first + 1
-            while last < count, used + m.interitemSpacing + cross(sizes[last]) <= available + 0.0001 {
-                used += m.interitemSpacing + cross(sizes[last])
-                last += 1
+        // Lines are built as items stream in; only the current line's sizes are kept.
+        var line: [CGSize] = []
+        line.reserveCapacity(16)
+        var used: CGFloat = 0
+        var thickness: CGFloat = 0
+        for item in 0..<count {
+            let size = itemSize(section, item)
+            if !line.isEmpty, used + m.interitemSpacing + cross(size) > available + 0.0001 {
+                placeLine(line, isLast: false, available: available, crossStart: crossBefore, spacing: m.interitemSpacing,
+                          lineStart: pos, thickness: thickness, into: &g)
+                pos += thickness + m.lineSpacing
+                line.removeAll(keepingCapacity: true)
+                used = 0
+                thickness = 0
             }
-            let thickness = sizes[first..<last].map { main($0) }.max() ?? 0
-            placeLine(sizes[first..<last], isLast: last == count, available: available, crossStart: crossBefore,
-                      spacing: m.interitemSpacing, lineStart: pos, thickness: thickness, into: &g)
+            used += (line.isEmpty ? 0 : m.interitemSpacing) + cross(size)
+            thickness = max(thickness, main(size))
+            line.append(size)
+        }
+        if !line.isEmpty {
+            placeLine(line, isLast: true, available: available, crossStart: crossBefore, spacing: m.interitemSpacing,
+                      lineStart: pos, thickness: thickness, into: &g)
             pos += thickness
-            first = last
-            if first < count { pos += m.lineSpacing }
         }
         pos += after
         s.bodyEnd = pos
@@ -91,7 +102,7 @@ struct FlowGeometryBuilder {
         return pos
     }
 
-    private func placeLine(_ sizes: ArraySlice<CGSize>, isLast: Bool, available: CGFloat, crossStart: CGFloat,
+    private func placeLine(_ sizes: [CGSize], isLast: Bool, available: CGFloat, crossStart: CGFloat,
                            spacing: CGFloat, lineStart: CGFloat, thickness: CGFloat, into g: inout FlowGeometry) {
         let n = sizes.count
         let total = sizes.reduce(0) { $0 + cross($1) }

@@ -68,12 +68,14 @@ import Foundation
         super.prepare()
         guard let collectionView else { geometry = FlowGeometry(); return }
         if geometryIsValid, preparedBoundsSize == collectionView.bounds.size { return }
-        geometry = computeGeometry(for: collectionView)
+        var old = FlowGeometry()
+        swap(&old, &geometry)  // hand the arrays over uniquely, so they are reused, not copied
+        geometry = computeGeometry(for: collectionView, reusing: old)
         geometryIsValid = true
         preparedBoundsSize = collectionView.bounds.size
     }
 
-    private func computeGeometry(for collectionView: UICollectionView) -> FlowGeometry {
+    private func computeGeometry(for collectionView: UICollectionView, reusing storage: FlowGeometry) -> FlowGeometry {
         let vertical = scrollDirection == .vertical
         let inset = collectionView.adjustedContentInset
         let cross = vertical ? collectionView.bounds.width - inset.left - inset.right
@@ -101,7 +103,8 @@ import Foundation
                 }
                 let size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: path) ?? self.itemSize
                 return UICollectionViewFlowLayout.checked(size, at: path)
-            })
+            },
+            reusing: storage)
     }
 
     /// NaN, infinite and negative sizes become 0, with a diagnostic naming the item.
@@ -115,7 +118,8 @@ import Foundation
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
-        for index in geometry.items(in: rect) { result.append(itemAttributes(globalIndex: index)) }
+        let attributesClass = self.attributesClass
+        geometry.forEachItem(in: rect) { result.append(itemAttributes(globalIndex: $0, attributesClass: attributesClass)) }
         let pinning = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
         let range = pinning ? 0..<geometry.sections.count : geometry.sections(in: rect)
         for section in range where geometry.sections.indices.contains(section) {
@@ -132,7 +136,11 @@ import Foundation
         guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else { return nil }
         let section = geometry.sections[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
-        return itemAttributes(globalIndex: section.firstItem + indexPath.item)
+        return itemAttributes(globalIndex: section.firstItem + indexPath.item, attributesClass: attributesClass)
+    }
+
+    private var attributesClass: UICollectionViewLayoutAttributes.Type {
+        (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -140,9 +148,8 @@ import Foundation
         return supplementaryAttributes(kind: elementKind, section: indexPath.section)
     }
 
-    private func itemAttributes(globalIndex: Int) -> UICollectionViewLayoutAttributes {
+    private func itemAttributes(globalIndex: Int, attributesClass: UICollectionViewLayoutAttributes.Type) -> UICollectionViewLayoutAttributes {
         let section = sectionIndex(ofItem: globalIndex)
-        let attributesClass = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
         let attributes = attributesClass.layoutAttributesForCell(with: IndexPath(item: globalIndex - geometry.sections[section].firstItem, section: section))
         attributes.frame = geometry.itemFrames[globalIndex]
         return attributes
