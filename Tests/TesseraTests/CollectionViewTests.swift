@@ -232,4 +232,20 @@ import TesseraTesting
         #expect(completed)
         #expect(wide.collectionView === cv)
     }
+
+    @Test func scrollRectToVisibleMovesTheLeastNeeded() {
+        let (_, cv, _, _) = grid()
+        cv.scrollRectToVisible(CGRect(x: 0, y: 1000, width: 10, height: 100), animated: false)
+        #expect(abs(cv.contentOffset.y - 620) < 1e-9, "below: its bottom comes to the bottom edge")
+        cv.scrollRectToVisible(CGRect(x: 0, y: 100, width: 10, height: 10), animated: false)
+        #expect(cv.contentOffset.y == 100, "above: its top comes to the top edge")
+        cv.scrollRectToVisible(CGRect(x: 0, y: 300, width: 10, height: 10), animated: false)
+        #expect(cv.contentOffset.y == 100, "already visible: no move")
+        let log = MessageLog()
+        TesseraDiagnostics.handler = { log.append($0) }
+        cv.contentOffset = CGPoint(x: 0, y: CGFloat.nan)
+        TesseraDiagnostics.handler = nil
+        #expect(cv.contentOffset.y == 100)
+        #expect(log.all.first?.contains("non-finite") == true)
+    }
 }

@@ -188,4 +188,30 @@ import TesseraTesting
         // 80 + 90 + 100 with 10-point gaps fit one line; 110 wraps.
         #expect(cv.cellForItem(at: IndexPath(item: 3, section: 0))?.frame.minY == 50)
     }
+
+    @Test func pinnedFootersStayAtTheBottomWithinTheirSection() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 300, height: 50)
+        layout.minimumLineSpacing = 0
+        layout.footerReferenceSize = CGSize(width: 0, height: 20)
+        layout.sectionFootersPinToVisibleBounds = true
+        let source = GridSource(counts: [20, 5])
+        let (screen, cv) = makeCollection(layout: layout, source: source)
+        // Section 0's items run 0…1000 and its footer 1000…1020; the screen shows 0…480.
+        let footer = cv.supplementaryView(forElementKind: UICollectionElementKindSectionFooter, at: IndexPath(item: 0, section: 0))
+        #expect(footer?.frame.minY == 460)
+        cv.contentOffset = CGPoint(x: 0, y: 700)
+        screen.runUntilIdle()
+        #expect(cv.supplementaryView(forElementKind: UICollectionElementKindSectionFooter, at: IndexPath(item: 0, section: 0))?.frame.minY == 1000)
+    }
+
+    @Test func sectionInsetsCanBeMeasuredFromTheLayoutMargins() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 50, height: 50)
+        layout.sectionInset = UIEdgeInsets(top: 1, left: 2, bottom: 0, right: 0)
+        layout.sectionInsetReference = .fromLayoutMargins
+        _ = makeCollection(layout: layout, source: GridSource(counts: [1]))
+        // The collection view's layout margins are 8 on every side.
+        #expect(frame(layout, 0, 0)?.origin == CGPoint(x: 10, y: 9))
+    }
 }
