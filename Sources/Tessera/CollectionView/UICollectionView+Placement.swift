@@ -55,7 +55,7 @@ extension UICollectionView {
         return true
     }
 
-    private func makeView(for key: ElementKey, attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+    func makeView(for key: ElementKey, attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
         attributesBeingPlaced = attributes
         defer { attributesBeingPlaced = nil }
         let view: UICollectionReusableView?
@@ -121,9 +121,21 @@ extension UICollectionView {
     }
 
     /// Forgets every view on screen and asks the data source again on the next layout pass.
+    ///
+    /// An update animation running now is cancelled: views stop where they are meant to end,
+    /// views on their way out go back to their pools, and the update's completion gets `false`.
     public func reloadData() {
-        for (key, view) in visibleViews { recycle(view, key: key) }
+        for (key, view) in visibleViews {
+            view.layer.removeAllAnimations()
+            recycle(view, key: key)
+        }
         visibleViews.removeAll()
+        let leaving = disappearingViews
+        disappearingViews.removeAll()
+        for (_, (view, key)) in leaving {
+            view.layer.removeAllAnimations()
+            recycle(view, key: key)
+        }
         sectionCounts = nil
         let context = UICollectionViewLayoutInvalidationContext()
         context.invalidateEverything = true

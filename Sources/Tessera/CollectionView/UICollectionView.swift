@@ -55,6 +55,11 @@ import Foundation
     /// Selected items, in the order they were selected.
     var selectedIndexPaths: [IndexPath] = []
     var lastLayoutBounds: CGRect?
+    /// Requests recorded inside `performBatchUpdates`; nil outside a batch.
+    var pendingBatch: [CollectionUpdateRequest]?
+    var pendingBatchCompletions: [(Bool) -> Void] = []
+    /// Views animating out after an update, recycled when their animation ends.
+    var disappearingViews: [ObjectIdentifier: (UICollectionReusableView, ElementKey)] = [:]
     var placementScratch: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     /// How many views each pool has made, for tests of reuse.
     public internal(set) var createdViewCount = 0

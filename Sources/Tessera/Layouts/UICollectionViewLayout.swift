@@ -91,12 +91,19 @@ import Foundation
 
     // MARK: Updates and transitions (animated by the update machinery)
 
-    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        layoutAttributesForItem(at: itemIndexPath)
-    }
-    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        layoutAttributesForItem(at: itemIndexPath)
-    }
+    /// Called before an update is animated, with its changes.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+    /// Called when an update's animations have ended.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Where an inserted item starts its animation; nil (the default) fades it in in place.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// Where a deleted item ends its animation; nil (the default) fades it out in place.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
     open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
     open func finalizeLayoutTransition() {}

@@ -1,0 +1,78 @@
+import Foundation
+
+extension UICollectionView {
+    /// How long batch updates and animated layout changes animate: 0.3 s, ease-in-out.
+    public static let updateAnimationDuration: TimeInterval = 0.3
+
+    nonisolated(unsafe) private static var handler: ((String) -> Void)?
+
+    /// Receives the message of an invalid batch update; nil (the default) prints it to
+    /// standard error.
+    ///
+    /// UIKit raises `NSInternalInconsistencyException` here. Tessera reports UIKit's message,
+    /// leaves the data source alone and recovers with `reloadData()`, so the screen shows what
+    /// the data source says; the update's completion runs on the next turn with `false`.
+    public static var inconsistencyHandler: ((String) -> Void)? {
+        get { handler }
+        set { handler = newValue }
+    }
+
+    /// Applies the inserts, deletes, reloads and moves made in `updates` as one animated change.
+    ///
+    /// Update your model inside `updates`, before or alongside the calls. Nested calls join the
+    /// outer batch. `completion` runs once, after the animations, with `finished` false when they
+    /// were interrupted.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if pendingBatch != nil {
+            updates?()
+            if let completion { pendingBatchCompletions.append(completion) }
+            return
+        }
+        layoutIfNeeded()
+        let oldCounts = sectionCounts ?? { loadSectionCounts(); return sectionCounts ?? [] }()
+        pendingBatch = []
+        updates?()
+        let requests = pendingBatch ?? []
+        pendingBatch = nil
+        let completions = (completion.map { [$0] } ?? []) + pendingBatchCompletions
+        pendingBatchCompletions = []
+        loadSectionCounts()
+        let newCounts = sectionCounts ?? []
+        let finish: (Bool) -> Void = { finished in completions.forEach { $0(finished) } }
+        do {
+            let mapping = try BatchUpdateValidator(oldCounts: oldCounts, newCounts: newCounts).validate(requests)
+            applyUpdate(mapping, completion: finish)
+        } catch let error as InvalidUpdate {
+            reportInconsistency(error.message)
+            reloadData()
+            MainLoop.shared.performOnNextTurn { finish(false) }
+        } catch {
+            reportInconsistency("\(error)")
+        }
+    }
+
+    private func reportInconsistency(_ message: String) {
+        if let handler = UICollectionView.inconsistencyHandler {
+            handler(message)
+        } else {
+            FileHandle.standardError.write(Data("UICollectionView: \(message)\n".utf8))
+        }
+    }
+
+    private func request(_ request: CollectionUpdateRequest) {
+        if pendingBatch != nil {
+            pendingBatch?.append(request)
+        } else {
+            performBatchUpdates { self.pendingBatch?.append(request) }
+        }
+    }
+
+    public func insertSections(_ sections: IndexSet) { request(.insertSections(sections)) }
+    public func deleteSections(_ sections: IndexSet) { request(.deleteSections(sections)) }
+    public func reloadSections(_ sections: IndexSet) { request(.reloadSections(sections)) }
+    public func moveSection(_ section: Int, toSection newSection: Int) { request(.moveSection(section, newSection)) }
+    public func insertItems(at indexPaths: [IndexPath]) { request(.insertItems(indexPaths)) }
+    public func deleteItems(at indexPaths: [IndexPath]) { request(.deleteItems(indexPaths)) }
+    public func reloadItems(at indexPaths: [IndexPath]) { request(.reloadItems(indexPaths)) }
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { request(.moveItem(indexPath, newIndexPath)) }
+}

@@ -1,0 +1,184 @@
+import Foundation
+
+extension UICollectionView {
+    /// Moves the views of a validated update from their old to their new attributes.
+    ///
+    /// Views of items that stay move to their new place; inserted items start from the
+    /// layout's `initialLayoutAttributesForAppearingItem(at:)` (a fade in place when it gives
+    /// none); deleted and reloaded-away items go to `finalLayoutAttributesForDisappearingItem(at:)`
+    /// (a fade in place when none) and then back to their pools. Everything animates together over
+    /// ``updateAnimationDuration``, starting from what is on screen.
+    func applyUpdate(_ mapping: UpdateMapping, completion: @escaping (Bool) -> Void) {
+        let layout = collectionViewLayout
+        let oldViews = visibleViews
+        let oldAttributes = capturedAttributes()
+        selectedIndexPaths = selectedIndexPaths.compactMap { mapping.newIndexPath(forOld: $0) }
+        layout.prepare(forCollectionViewUpdates: mapping.updateItems.map {
+            UICollectionViewUpdateItem(action: $0.action, before: $0.before, after: $0.after)
+        })
+        let context = UICollectionViewLayoutInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        layout.invalidateLayout(with: context)
+        layout.prepareIfNeeded()
+        contentSize = layout.collectionViewContentSize
+        let finalAttributes = layout.layoutAttributesForElements(in: bounds) ?? []
+        var moves: [(UICollectionReusableView, UICollectionViewLayoutAttributes?, UICollectionViewLayoutAttributes)] = []
+        var leaving: [(UICollectionReusableView, ElementKey, UICollectionViewLayoutAttributes)] = []
+        visibleViews.removeAll()
+        var survivors: [ElementKey: UICollectionReusableView] = [:]
+        for (key, view) in oldViews {
+            if let newKey = newKey(for: key, mapping), !isReloaded(key, mapping) {
+                survivors[newKey] = view
+            } else {
+                let end = disappearingAttributes(for: key, view: view)
+                leaving.append((view, key, end))
+            }
+        }
+        for attributes in finalAttributes {
+            let key = ElementKey(attributes)
+            if let view = survivors.removeValue(forKey: key) {
+                visibleViews[key] = view
+                retarget(view, to: attributes)
+                moves.append((view, nil, attributes))
+            } else if let view = makeAppearingView(for: key, attributes: attributes) {
+                let start = appearingAttributes(for: key, final: attributes, mapping: mapping, old: oldAttributes)
+                visibleViews[key] = view
+                moves.append((view, start, attributes))
+            }
+        }
+        // Survivors that end off screen still slide to where they now belong, then leave.
+        for (key, view) in survivors {
+            let end = attributes(for: key) ?? view.appliedAttributes ?? UICollectionViewLayoutAttributes()
+            leaving.append((view, key, end))
+        }
+        animate(moves: moves, leaving: leaving, layout: layout, completion: completion)
+    }
+
+    private func animate(moves: [(UICollectionReusableView, UICollectionViewLayoutAttributes?, UICollectionViewLayoutAttributes)],
+                         leaving: [(UICollectionReusableView, ElementKey, UICollectionViewLayoutAttributes)],
+                         layout: UICollectionViewLayout, completion: @escaping (Bool) -> Void) {
+        UIView.performWithoutAnimation {
+            for (view, start, _) in moves { if let start { view.applyAttributesIfChanged(start) } }
+        }
+        for (view, key, _) in leaving { disappearingViews[ObjectIdentifier(view)] = (view, key) }
+        UIView.animate(withDuration: UICollectionView.updateAnimationDuration, delay: 0, options: [], animations: {
+            for (view, _, end) in moves { view.applyAttributesIfChanged(end) }
+            for (view, _, end) in leaving { view.applyAttributesIfChanged(end) }
+        }, completion: { [weak self] finished in
+            guard let self else { return }
+            for (view, key, _) in leaving where self.disappearingViews.removeValue(forKey: ObjectIdentifier(view)) != nil {
+                self.recycle(view, key: key)
+            }
+            layout.finalizeCollectionViewUpdates()
+            self.setNeedsLayout()
+            completion(finished)
+        })
+    }
+
+    /// Where an element of the old state is in the new one, if it still exists.
+    private func newKey(for key: ElementKey, _ mapping: UpdateMapping) -> ElementKey? {
+        switch key.category {
+        case .cell:
+            return mapping.newIndexPath(forOld: key.indexPath).map { ElementKey(category: .cell, kind: "", indexPath: $0) }
+        case .supplementaryView:
+            guard let section = mapping.newSection(forOld: key.indexPath.section) else { return nil }
+            var path = key.indexPath
+            path[0] = section
+            return ElementKey(category: .supplementaryView, kind: key.kind, indexPath: path)
+        case .decorationView:
+            return key
+        }
+    }
+
+    private func isReloaded(_ key: ElementKey, _ mapping: UpdateMapping) -> Bool {
+        mapping.reloadedSections.contains(key.indexPath.section)
+            || (key.category == .cell && mapping.reloadedItems.contains(key.indexPath))
+    }
+
+    /// The old layout's attributes around the visible area, kept so items that slide into view
+    /// start from where they were.
+    private func capturedAttributes() -> [ElementKey: UICollectionViewLayoutAttributes] {
+        let around = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
+        var result: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: around) ?? [] {
+            result[ElementKey(attributes)] = attributes
+        }
+        for (key, view) in visibleViews { if let applied = view.appliedAttributes { result[key] = applied } }
+        return result
+    }
+
+    private func appearingAttributes(for key: ElementKey, final: UICollectionViewLayoutAttributes, mapping: UpdateMapping,
+                                     old: [ElementKey: UICollectionViewLayoutAttributes]) -> UICollectionViewLayoutAttributes? {
+        if key.category == .cell, !mapping.insertedItems.contains(key.indexPath) {
+            // An item that existed: from where the old layout had it, if that was near.
+            if let oldPath = oldIndexPath(for: key.indexPath, mapping), let before = old[ElementKey(category: .cell, kind: "", indexPath: oldPath)] {
+                let start = before.copy() as! UICollectionViewLayoutAttributes
+                start.indexPath = key.indexPath
+                return start
+            }
+            return nil
+        }
+        let layout = collectionViewLayout
+        let given: UICollectionViewLayoutAttributes?
+        switch key.category {
+        case .cell: given = layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
+        case .supplementaryView: given = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
+        case .decorationView: given = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: key.indexPath)
+        }
+        if let given { return given }
+        let fade = final.copy() as! UICollectionViewLayoutAttributes
+        fade.alpha = 0
+        return fade
+    }
+
+    private func disappearingAttributes(for key: ElementKey, view: UICollectionReusableView) -> UICollectionViewLayoutAttributes {
+        let layout = collectionViewLayout
+        let given: UICollectionViewLayoutAttributes?
+        switch key.category {
+        case .cell: given = layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+        case .supplementaryView: given = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
+        case .decorationView: given = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind, at: key.indexPath)
+        }
+        if let given { return given }
+        let fade = (view.appliedAttributes?.copy() as? UICollectionViewLayoutAttributes) ?? UICollectionViewLayoutAttributes()
+        fade.alpha = 0
+        return fade
+    }
+
+    private func oldIndexPath(for new: IndexPath, _ mapping: UpdateMapping) -> IndexPath? {
+        guard let oldSection = mapping.sectionNewToOld.indices.contains(new.section) ? mapping.sectionNewToOld[new.section] : nil,
+              mapping.oldCounts.indices.contains(oldSection) else { return nil }
+        for item in 0..<mapping.oldCounts[oldSection] {
+            let old = IndexPath(item: item, section: oldSection)
+            if mapping.newIndexPath(forOld: old) == new { return old }
+        }
+        // Moves across sections.
+        for (section, count) in mapping.oldCounts.enumerated() where section != oldSection {
+            for item in 0..<count where mapping.newIndexPath(forOld: IndexPath(item: item, section: section)) == new {
+                return IndexPath(item: item, section: section)
+            }
+        }
+        return nil
+    }
+
+    /// The current layout's attributes for an element.
+    private func attributes(for key: ElementKey) -> UICollectionViewLayoutAttributes? {
+        switch key.category {
+        case .cell: return collectionViewLayout.layoutAttributesForItem(at: key.indexPath)
+        case .supplementaryView: return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
+        case .decorationView: return collectionViewLayout.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
+        }
+    }
+
+    /// A view that survives keeps its object but now stands for a new index path.
+    private func retarget(_ view: UICollectionReusableView, to attributes: UICollectionViewLayoutAttributes) {
+        if let cell = view as? UICollectionViewCell { cell.isSelected = selectedIndexPaths.contains(attributes.indexPath) }
+    }
+
+    private func makeAppearingView(for key: ElementKey, attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+        var view: UICollectionReusableView?
+        UIView.performWithoutAnimation { view = makeView(for: key, attributes: attributes) }
+        return view
+    }
+}

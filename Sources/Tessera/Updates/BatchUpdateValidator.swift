@@ -1,0 +1,212 @@
+import Foundation
+
+/// Checks a batch of update requests against the data source's counts before and after, with
+/// UIKit's rules, and works out where every section and item goes.
+///
+/// Deletes and reloads name index paths before the update, inserts name them after it, moves
+/// name both; deletes are processed before inserts whatever the order of the calls; a reload is
+/// a delete and an insert at the same place. The messages are UIKit's.
+public struct BatchUpdateValidator: Sendable {
+    public let oldCounts: [Int]
+    public let newCounts: [Int]
+
+    public init(oldCounts: [Int], newCounts: [Int]) {
+        self.oldCounts = oldCounts; self.newCounts = newCounts
+    }
+
+    private struct Sections {
+        var deleted = IndexSet(), inserted = IndexSet(), reloaded = IndexSet()
+        var moves: [(Int, Int)] = []
+    }
+
+    private struct Items {
+        var deleted: [IndexPath] = [], inserted: [IndexPath] = [], reloaded: [IndexPath] = []
+        var moves: [(IndexPath, IndexPath)] = []
+    }
+
+    public func validate(_ requests: [CollectionUpdateRequest]) throws -> UpdateMapping {
+        var sections = Sections(), items = Items()
+        for request in requests {
+            switch request {
+            case .insertSections(let set): sections.inserted.formUnion(set)
+            case .deleteSections(let set): sections.deleted.formUnion(set)
+            case .reloadSections(let set): sections.reloaded.formUnion(set)
+            case let .moveSection(from, to): sections.moves.append((from, to))
+            case .insertItems(let paths): items.inserted += paths
+            case .deleteItems(let paths): items.deleted += paths
+            case .reloadItems(let paths): items.reloaded += paths
+            case let .moveItem(from, to): items.moves.append((from, to))
+            }
+        }
+        try checkSections(sections)
+        let (oldToNew, newToOld) = mapSections(sections)
+        try checkItems(items, sections: sections, newToOld: newToOld)
+        return buildMapping(sections: sections, items: items, oldToNew: oldToNew, newToOld: newToOld)
+    }
+
+    private func fail(_ message: String) -> InvalidUpdate { InvalidUpdate(message: message) }
+
+    // MARK: Sections
+
+    private func checkSections(_ s: Sections) throws {
+        let oldCount = oldCounts.count, newCount = newCounts.count
+        for section in s.deleted where section >= oldCount {
+            throw fail("attempt to delete section \(section), but there are only \(oldCount) sections before the update")
+        }
+        for section in s.reloaded where section >= oldCount {
+            throw fail("attempt to reload section \(section), but there are only \(oldCount) sections before the update")
+        }
+        for section in s.inserted where section >= newCount {
+            throw fail("attempt to insert section \(section) but there are only \(newCount) sections after the update")
+        }
+        for (from, to) in s.moves {
+            if from < 0 || from >= oldCount { throw fail("attempt to move section \(from), but there are only \(oldCount) sections before the update") }
+            if to < 0 || to >= newCount { throw fail("attempt to move section \(from) to section \(to), but there are only \(newCount) sections after the update") }
+            if s.deleted.contains(from) { throw fail("attempt to delete and move the same section (\(from))") }
+            if s.inserted.contains(to) { throw fail("attempt to insert and move to the same section (\(to))") }
+        }
+        if let both = s.deleted.intersection(s.reloaded).first { throw fail("attempt to delete and reload the same section (\(both))") }
+        if Set(s.moves.map(\.0)).count != s.moves.count { throw fail("attempt to move a section more than once in one update") }
+        if Set(s.moves.map(\.1)).count != s.moves.count { throw fail("attempt to move two sections to the same section in one update") }
+        let expected = oldCount + s.inserted.count - s.deleted.count
+        if expected != newCount {
+            throw fail("Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (\(newCount)) must be equal to the number of sections contained in the collection view before the update (\(oldCount)), plus or minus the number of sections inserted or deleted (\(s.inserted.count) inserted, \(s.deleted.count) deleted).")
+        }
+    }
+
+    /// Old sections that stay (not deleted, not moved) keep their order and fill the new
+    /// places not taken by inserted or moved sections.
+    private func mapSections(_ s: Sections) -> ([Int?], [Int?]) {
+        var oldToNew = [Int?](repeating: nil, count: oldCounts.count)
+        var newToOld = [Int?](repeating: nil, count: newCounts.count)
+        let movedFrom = Set(s.moves.map(\.0)), movedTo = Set(s.moves.map(\.1))
+        var free = (0..<newCounts.count).filter { !s.inserted.contains($0) && !movedTo.contains($0) }.makeIterator()
+        for old in 0..<oldCounts.count where !s.deleted.contains(old) && !movedFrom.contains(old) {
+            guard let new = free.next() else { break }
+            oldToNew[old] = new
+            newToOld[new] = old
+        }
+        for (from, to) in s.moves { oldToNew[from] = to; newToOld[to] = from }
+        return (oldToNew, newToOld)
+    }
+
+    // MARK: Items
+
+    private func checkItems(_ i: Items, sections: Sections, newToOld: [Int?]) throws {
+        for path in i.deleted { try checkOld(path, verb: "delete") }
+        for path in i.reloaded { try checkOld(path, verb: "reload") }
+        for path in i.inserted { try checkNew(path, verb: "insert", preposition: "into") }
+        for (from, to) in i.moves {
+            try checkOld(from, verb: "move")
+            try checkNew(to, verb: "move", preposition: "to")
+        }
+        try checkDuplicates(i)
+        for (new, old) in newToOld.enumerated() {
+            guard let old, !sections.reloaded.contains(old) else { continue }
+            let deleted = i.deleted.filter { $0.section == old }.count
+            let inserted = i.inserted.filter { $0.section == new }.count
+            let movedOut = i.moves.filter { $0.0.section == old && $0.1.section != new }.count
+            let movedIn = i.moves.filter { $0.1.section == new && $0.0.section != old }.count
+            if oldCounts[old] - deleted + inserted - movedOut + movedIn != newCounts[new] {
+                throw fail("Invalid update: invalid number of items in section \(new). The number of items contained in an existing section after the update (\(newCounts[new])) must be equal to the number of items contained in that section before the update (\(oldCounts[old])), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+            }
+        }
+    }
+
+    private func checkOld(_ path: IndexPath, verb: String) throws {
+        guard path.count == 2, path.section >= 0, path.section < oldCounts.count else {
+            throw fail("attempt to \(verb) item \(path.count == 2 ? path.item : -1) from section \(path.count >= 1 ? path.section : -1), but there are only \(oldCounts.count) sections before the update")
+        }
+        guard path.item >= 0, path.item < oldCounts[path.section] else {
+            throw fail("attempt to \(verb) item \(path.item) from section \(path.section) which only contains \(oldCounts[path.section]) items before the update")
+        }
+    }
+
+    private func checkNew(_ path: IndexPath, verb: String, preposition: String) throws {
+        guard path.count == 2, path.section >= 0, path.section < newCounts.count else {
+            throw fail("attempt to \(verb) item \(path.count == 2 ? path.item : -1) \(preposition) section \(path.count >= 1 ? path.section : -1), but there are only \(newCounts.count) sections after the update")
+        }
+        guard path.item >= 0, path.item < newCounts[path.section] else {
+            throw fail("attempt to \(verb) item \(path.item) \(preposition) section \(path.section), but there are only \(newCounts[path.section]) items in section \(path.section) after the update")
+        }
+    }
+
+    private func checkDuplicates(_ i: Items) throws {
+        var seenOld: [IndexPath: String] = [:]
+        func claimOld(_ path: IndexPath, _ what: String) throws {
+            if let earlier = seenOld[path] {
+                throw fail(earlier == what ? "attempt to \(what) the same index path twice (\(path.uikitDescription))"
+                           : "attempt to perform a \(earlier) and a \(what) from the same index path (\(path.uikitDescription))")
+            }
+            seenOld[path] = what
+        }
+        for path in i.deleted { try claimOld(path, "delete") }
+        for path in i.reloaded {
+            if seenOld[path] == "delete" { throw fail("attempt to delete and reload the same index path (\(path.uikitDescription))") }
+            try claimOld(path, "reload")
+        }
+        for (from, _) in i.moves { try claimOld(from, "move") }
+        var seenNew: [IndexPath: String] = [:]
+        for path in i.inserted {
+            if seenNew[path] != nil { throw fail("attempt to insert the same index path twice (\(path.uikitDescription))") }
+            seenNew[path] = "insert"
+        }
+        for (_, to) in i.moves {
+            if let earlier = seenNew[to] {
+                throw fail(earlier == "insert" ? "attempt to perform an insert and a move to the same index path (\(to.uikitDescription))"
+                           : "attempt to move two items to the same index path (\(to.uikitDescription))")
+            }
+            seenNew[to] = "move"
+        }
+    }
+
+    // MARK: Mapping
+
+    private func buildMapping(sections s: Sections, items i: Items, oldToNew: [Int?], newToOld: [Int?]) -> UpdateMapping {
+        var itemMap = oldCounts.map { [IndexPath?](repeating: nil, count: $0) }
+        var inserted = Set<IndexPath>()
+        let deleted = Set(i.deleted)
+        let movedFrom = Dictionary(i.moves.map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
+        var takenNew: [Int: Set<Int>] = [:]
+        for path in i.inserted { takenNew[path.section, default: []].insert(path.item) }
+        for (_, to) in i.moves { takenNew[to.section, default: []].insert(to.item) }
+        for (new, old) in newToOld.enumerated() {
+            guard let old, !s.reloaded.contains(old) else {
+                for item in 0..<newCounts[new] { inserted.insert(IndexPath(item: item, section: new)) }
+                continue
+            }
+            let taken = takenNew[new] ?? []
+            var free = (0..<newCounts[new]).lazy.filter { !taken.contains($0) }.makeIterator()
+            for item in 0..<oldCounts[old] {
+                let path = IndexPath(item: item, section: old)
+                if deleted.contains(path) || movedFrom[path] != nil { continue }
+                guard let slot = free.next() else { break }
+                itemMap[old][item] = IndexPath(item: slot, section: new)
+            }
+        }
+        for (from, to) in i.moves where oldToNew.indices.contains(from.section) { itemMap[from.section][from.item] = to }
+        inserted.formUnion(i.inserted)
+        // A reloaded item is deleted and inserted again where it would have stayed.
+        var reloadedNew: [IndexPath] = []
+        for path in i.reloaded {
+            if let target = itemMap[path.section][path.item] {
+                inserted.insert(target)
+                reloadedNew.append(target)
+                itemMap[path.section][path.item] = nil
+            }
+        }
+        var updates: [UpdateItemValue] = []
+        let sectionPath = { (section: Int) in IndexPath(item: NSNotFound, section: section) }
+        updates += s.deleted.map { UpdateItemValue(action: .delete, before: sectionPath($0), after: nil) }
+        updates += s.reloaded.map { UpdateItemValue(action: .reload, before: sectionPath($0), after: oldToNew[$0].map(sectionPath)) }
+        updates += s.inserted.map { UpdateItemValue(action: .insert, before: nil, after: sectionPath($0)) }
+        updates += s.moves.map { UpdateItemValue(action: .move, before: sectionPath($0.0), after: sectionPath($0.1)) }
+        updates += i.deleted.map { UpdateItemValue(action: .delete, before: $0, after: nil) }
+        updates += zip(i.reloaded, reloadedNew).map { UpdateItemValue(action: .reload, before: $0.0, after: $0.1) }
+        updates += i.inserted.map { UpdateItemValue(action: .insert, before: nil, after: $0) }
+        updates += i.moves.map { UpdateItemValue(action: .move, before: $0.0, after: $0.1) }
+        return UpdateMapping(oldCounts: oldCounts, newCounts: newCounts, sectionOldToNew: oldToNew, sectionNewToOld: newToOld,
+                             reloadedSections: Set(s.reloaded), itemOldToNew: itemMap, reloadedItems: Set(i.reloaded),
+                             insertedItems: inserted, updateItems: updates)
+    }
+}
