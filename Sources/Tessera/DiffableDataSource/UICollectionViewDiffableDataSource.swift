@@ -1,0 +1,96 @@
+import Foundation
+
+/// A data source that holds the data as a snapshot and animates the differences when you apply
+/// a new one.
+///
+/// The collection view holds its data source weakly, as in UIKit: keep this object alive.
+/// `reconfigureItems` in a snapshot reloads those items (Tessera has no in-place reconfigure).
+@MainActor open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    NSObject, UICollectionViewDataSource {
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+    public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+    private var current = Snapshot()
+
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    /// A copy of the data shown now.
+    public func snapshot() -> Snapshot { current }
+
+    /// Shows `snapshot`: with `animatingDifferences`, as one batch update of the differences;
+    /// otherwise by reloading. `completion` runs when the change is on screen.
+    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        guard let collectionView, animatingDifferences else {
+            current = snapshot
+            collectionView?.reloadData()
+            MainLoop.shared.performOnNextTurn { completion?() }
+            return
+        }
+        let requests = SnapshotDiff.requests(from: current, to: snapshot)
+        collectionView.performBatchUpdates({
+            self.current = snapshot
+            for request in requests { collectionView.submit(request) }
+        }, completion: { _ in completion?() })
+    }
+
+    /// Shows `snapshot` by reloading, without animation.
+    public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        apply(snapshot, animatingDifferences: false, completion: completion)
+    }
+
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    }
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+    // MARK: UICollectionViewDataSource
+
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        guard let identifier = sectionIdentifier(for: section) else { return 0 }
+        return current.numberOfItems(inSection: identifier)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
+            TesseraDiagnostics.report("UICollectionViewDiffableDataSource: the cell provider returned no cell for the item at \(indexPath)")
+            return UICollectionViewCell()
+        }
+        return cell
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
+        TesseraDiagnostics.report("UICollectionViewDiffableDataSource: no supplementary view of kind \(kind) for \(indexPath) (set supplementaryViewProvider)")
+        return UICollectionReusableView()
+    }
+}
+
+extension UICollectionView {
+    /// Records one update request inside the current batch.
+    func submit(_ request: CollectionUpdateRequest) {
+        switch request {
+        case .insertSections(let s): insertSections(s)
+        case .deleteSections(let s): deleteSections(s)
+        case .reloadSections(let s): reloadSections(s)
+        case let .moveSection(a, b): moveSection(a, toSection: b)
+        case .insertItems(let p): insertItems(at: p)
+        case .deleteItems(let p): deleteItems(at: p)
+        case .reloadItems(let p): reloadItems(at: p)
+        case let .moveItem(a, b): moveItem(at: a, to: b)
+        }
+    }
+}
