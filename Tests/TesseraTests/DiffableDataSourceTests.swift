@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+@testable import Tessera
+import TesseraTesting
+
+@MainActor struct DiffableDataSourceTests {
+    typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
+
+    @Test func snapshotsEditSectionsAndItems() {
+        var snapshot = Snapshot()
+        snapshot.appendSections(["a", "b"])
+        snapshot.appendItems([1, 2, 3], toSection: "a")
+        snapshot.appendItems([4, 5])
+        #expect(snapshot.numberOfSections == 2 && snapshot.numberOfItems == 5)
+        #expect(snapshot.itemIdentifiers(inSection: "b") == [4, 5])
+        snapshot.insertItems([9], beforeItem: 2)
+        snapshot.insertItems([8], afterItem: 5)
+        #expect(snapshot.itemIdentifiers == [1, 9, 2, 3, 4, 5, 8])
+        snapshot.moveItem(1, afterItem: 4)
+        #expect(snapshot.itemIdentifiers(inSection: "b") == [4, 1, 5, 8])
+        #expect(snapshot.sectionIdentifier(containingItem: 1) == "b")
+        #expect(snapshot.indexOfItem(1) == 4)
+        snapshot.deleteItems([9, 5])
+        snapshot.insertSections(["z"], beforeSection: "a")
+        snapshot.moveSection("b", beforeSection: "a")
+        #expect(snapshot.sectionIdentifiers == ["z", "b", "a"])
+        snapshot.deleteSections(["b"])
+        #expect(snapshot.itemIdentifiers == [2, 3])
+        #expect(snapshot.sectionIdentifier(containingItem: 4) == nil)
+        snapshot.reloadItems([2, 77])
+        #expect(snapshot.reloadedItemIdentifiers == [2])
+    }
+
+    @Test func duplicateIdentifiersAreReportedAndLeftOut() {
+        var snapshot = Snapshot()
+        snapshot.appendSections(["a"])
+        let log = MessageLog()
+        TesseraDiagnostics.handler = { log.append($0) }
+        snapshot.appendItems([1, 2, 1, 3, 2])
+        snapshot.appendSections(["a"])
+        TesseraDiagnostics.handler = nil
+        #expect(snapshot.itemIdentifiers == [1, 2, 3])
+        #expect(snapshot.numberOfSections == 1)
+        #expect(log.all == ["NSDiffableDataSourceSnapshot: supplied item identifiers are not unique. Duplicate identifiers: [1, 2]",
+                            "NSDiffableDataSourceSnapshot: supplied section identifiers are not unique. Duplicate identifiers: [\"a\"]"])
+    }
+
+    @Test func theDiffKeepsMovesFew() {
+        var old = Snapshot()
+        old.appendSections(["a"])
+        old.appendItems(Array(0..<10))
+        var new = old
+        new.moveItem(9, beforeItem: 0)
+        let requests = SnapshotDiff.requests(from: old, to: new)
+        #expect(requests == [.moveItem(IndexPath(item: 9, section: 0), IndexPath(item: 0, section: 0))])
+    }
+
+    @Test func randomSnapshotsApplyAndShowTheData() {
+        let screen = HeadlessScreen(size: CGSize(width: 400, height: 800), scale: 1)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 20, height: 20)
+        layout.minimumInteritemSpacing = 2
+        layout.minimumLineSpacing = 2
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: layout)
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        screen.window.addSubview(cv)
+        let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: cv) { cv, path, item in
+            let cell = cv.dequeueReusableCell(withReuseIdentifier: "Cell", for: path)
+            cell.tag = item
+            return cell
+        }
+        var random = SeededGenerator(state: 99)
+        var nextItem = 0, nextSection = 0
+        var snapshot = Snapshot()
+        var completions = 0
+        var messages: [String] = []
+        UICollectionView.inconsistencyHandler = { messages.append($0) }
+        defer { UICollectionView.inconsistencyHandler = nil }
+        for round in 0..<400 {
+            // Random edits: new and removed sections, items added, removed, moved and reloaded.
+            if snapshot.numberOfSections < 2 || Int.random(in: 0..<5, using: &random) == 0 {
+                snapshot.appendSections(["s\(nextSection)"]); nextSection += 1
+            }
+            if snapshot.numberOfSections > 4 { snapshot.deleteSections([snapshot.sectionIdentifiers.randomElement(using: &random)!]) }
+            for _ in 0..<Int.random(in: 0...6, using: &random) {
+                snapshot.appendItems([nextItem], toSection: snapshot.sectionIdentifiers.randomElement(using: &random)!); nextItem += 1
+            }
+            let items = snapshot.itemIdentifiers
+            if items.count > 2 {
+                for _ in 0..<Int.random(in: 0...4, using: &random) {
+                    let a = items.randomElement(using: &random)!, b = items.randomElement(using: &random)!
+                    if a != b, snapshot.indexOfItem(a) != nil, snapshot.indexOfItem(b) != nil { snapshot.moveItem(a, beforeItem: b) }
+                }
+                snapshot.deleteItems(Array(items.shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random))))
+                if let some = snapshot.itemIdentifiers.randomElement(using: &random) { snapshot.reloadItems([some]) }
+            }
+            if snapshot.numberOfItems > 300 { snapshot.deleteItems(Array(snapshot.itemIdentifiers.prefix(100))) }
+            dataSource.apply(snapshot, animatingDifferences: true) { completions += 1 }
+            snapshot = dataSource.snapshot()
+            snapshot = Snapshot.copyWithoutReloads(snapshot)
+            screen.advance(by: round % 3 == 0 ? 0.05 : 0.35)
+            for path in cv.indexPathsForVisibleItems {
+                #expect(cv.cellForItem(at: path)!.tag == dataSource.itemIdentifier(for: path), "round \(round) at \(path)")
+            }
+        }
+        screen.runUntilIdle()
+        #expect(messages.isEmpty, "every diff is a valid batch update: \(messages.first ?? "")")
+        #expect(completions == 400)
+        #expect(cv.subviews.filter { $0 is UICollectionViewCell }.count == cv.visibleViews.count)
+        #expect(dataSource.indexPath(for: snapshot.itemIdentifiers.first!) == IndexPath(item: 0, section: 0)
+                || snapshot.itemIdentifiers(inSection: snapshot.sectionIdentifiers[0]).isEmpty)
+    }
+
+    @Test func registrationsDequeueAndConfigure() {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 480), scale: 1)
+        let layout = UICollectionViewFlowLayout()
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        screen.window.addSubview(cv)
+        let cells = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, item in cell.tag = item * 10 }
+        let headers = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, path in
+            view.tag = 100 + path.section
+        }
+        let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: cv) { cv, path, item in
+            cv.dequeueConfiguredReusableCell(using: cells, for: path, item: item)
+        }
+        dataSource.supplementaryViewProvider = { cv, _, path in cv.dequeueConfiguredReusableSupplementary(using: headers, for: path) }
+        var snapshot = Snapshot()
+        snapshot.appendSections(["only"])
+        snapshot.appendItems([1, 2, 3])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        screen.runUntilIdle()
+        #expect(cv.cellForItem(at: IndexPath(item: 2, section: 0))?.tag == 30)
+        #expect(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.tag == 100)
+        #expect(dataSource.itemIdentifier(for: IndexPath(item: 1, section: 0)) == 2)
+        #expect(dataSource.indexPath(for: 3) == IndexPath(item: 2, section: 0))
+    }
+}
+
+extension NSDiffableDataSourceSnapshot {
+    /// The same sections and items, without pending reloads.
+    static func copyWithoutReloads(_ snapshot: Self) -> Self {
+        var copy = Self()
+        for (section, items) in snapshot.sectionsWithItems {
+            copy.appendSections([section])
+            copy.appendItems(items, toSection: section)
+        }
+        return copy
+    }
+}
