@@ -36,6 +36,7 @@ import TesseraTesting
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
     collectionBenchmarks()
+    diffBenchmarks()
 
     // Compositing a frame whose content is cached: what every scroll or animation frame costs.
     Benchmark("Frame composite 1280x800, 48 photo tiles") { benchmark in

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Setting a property changes the model value at once. Inside a `UIView.animate` block, a
 /// view's layer also starts an animation from the value on screen to the new one; outside,
-/// a set removes any running animation of that property (its completion gets `finished` false).
+/// setting a different value removes any running animation of that property (its completion
+/// gets `finished` false); setting the value it already has changes nothing.
 /// ``presentation()`` gives the values on screen now.
 /// - Note: A layer here always belongs to a view; there are no free-standing sublayers, and
 ///   colours are `UIColor` rather than `CGColor`.
@@ -91,10 +92,14 @@ import Foundation
     /// Sets a model value and, inside an animation block, animates to it from what is shown.
     private func set(_ property: AnimatableProperty, _ value: AnimatableValue) {
         let now = MainLoop.shared.clock.now
+        let context = AnimationContext.current
+        // Setting the value it already has, outside an animation block, changes nothing and
+        // leaves a running animation alone (layout passes do this all the time).
+        if context?.enabled != true, model.value(of: property) == value { return }
         let shown = presentedValue(of: property, at: now)
         model.set(property, to: value)
         markDirty()
-        if let context = AnimationContext.current, context.enabled, delegate != nil {
+        if let context, context.enabled, delegate != nil {
             guard shown != value || animation(for: property) != nil else { return }
             removeAnimation(for: property, interrupted: true)
             guard shown != value else { return }

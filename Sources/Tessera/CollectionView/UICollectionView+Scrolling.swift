@@ -42,16 +42,35 @@ extension UICollectionView {
         return offset
     }
 
-    /// Replaces the layout; with `animated`, elements move from their old to their new
-    /// attributes over ``UIView/standardAnimationDuration``.
+    /// Replaces the layout. With `animated`, every element moves from its old attributes to its
+    /// new ones over ``updateAnimationDuration``; supplementary and decoration views the new
+    /// layout does not have animate out and are removed (UIKit 6 left them behind, seed 004).
+    /// `completion` runs once, after the animation (on the next turn when not animated).
     public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        collectionViewLayout = layout
-        guard animated else {
+        guard layout !== collectionViewLayout else {
+            if let completion { MainLoop.shared.performOnNextTurn { completion(true) } }
+            return
+        }
+        guard animated, UIView.areAnimationsEnabled else {
+            collectionViewLayout = layout
             layoutIfNeeded()
             if let completion { MainLoop.shared.performOnNextTurn { completion(true) } }
             return
         }
-        UIView.animate(withDuration: UIView.standardAnimationDuration, animations: { self.layoutIfNeeded() }, completion: completion)
+        layoutIfNeeded()
+        let oldLayout = collectionViewLayout
+        let oldViews = visibleViews
+        let oldAttributes = capturedAttributes()
+        for view in oldViews.values { view.willTransition(from: oldLayout, to: layout) }
+        layout.prepareForTransition(from: oldLayout)
+        oldLayout.prepareForTransition(to: layout)
+        collectionViewLayout = layout
+        layout.prepareIfNeeded()
+        contentSize = layout.collectionViewContentSize
+        let proposed = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+        UIView.performWithoutAnimation { bounds.origin = clampedContentOffset(proposed) }
+        lastLayoutBounds = bounds
+        animateLayoutChange(from: oldLayout, to: layout, oldViews: oldViews, oldAttributes: oldAttributes) { completion?($0) }
     }
 
     public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {

@@ -22,17 +22,58 @@ extension UICollectionView {
         layout.invalidateLayout(with: context)
         layout.prepareIfNeeded()
         contentSize = layout.collectionViewContentSize
-        let finalAttributes = layout.layoutAttributesForElements(in: bounds) ?? []
+        moveViews(from: oldViews, newKey: { key in self.isReloaded(key, mapping) ? nil : self.newKey(for: key, mapping) },
+                  appearing: { key, final in self.appearingAttributes(for: key, final: final, mapping: mapping, old: oldAttributes) },
+                  disappearing: { key, view in self.disappearingAttributes(for: key, view: view) },
+                  finished: { layout.finalizeCollectionViewUpdates() }, completion: completion)
+    }
+
+    /// Animates a change of layout: every element from its old attributes to its new ones.
+    /// Elements only the new layout has start from the old layout's attributes, if it has them,
+    /// or fade in; elements only the old layout has go to the new layout's attributes, if it
+    /// has them, or fade out, and then leave. No view is left behind.
+    func animateLayoutChange(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout,
+                             oldViews: [ElementKey: UICollectionReusableView], oldAttributes: [ElementKey: UICollectionViewLayoutAttributes],
+                             completion: @escaping (Bool) -> Void) {
+        moveViews(from: oldViews, newKey: { $0 },
+                  appearing: { key, final in
+                      guard let before = oldAttributes[key]?.copy() as? UICollectionViewLayoutAttributes else {
+                          let fade = final.copy() as! UICollectionViewLayoutAttributes
+                          fade.alpha = 0
+                          return fade
+                      }
+                      return before
+                  },
+                  disappearing: { key, view in
+                      if let after = self.attributes(for: key) { return after }
+                      let fade = (view.appliedAttributes?.copy() as? UICollectionViewLayoutAttributes) ?? UICollectionViewLayoutAttributes()
+                      fade.alpha = 0
+                      return fade
+                  },
+                  finished: {
+                      for view in self.visibleViews.values { view.didTransition(from: oldLayout, to: newLayout) }
+                      newLayout.finalizeLayoutTransition()
+                      oldLayout.finalizeLayoutTransition()
+                  }, completion: completion)
+    }
+
+    /// The shared core: old views that have a place in the new state move there, the others
+    /// animate away and return to their pools, new views animate in.
+    private func moveViews(from oldViews: [ElementKey: UICollectionReusableView],
+                           newKey: (ElementKey) -> ElementKey?,
+                           appearing: (ElementKey, UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes?,
+                           disappearing: (ElementKey, UICollectionReusableView) -> UICollectionViewLayoutAttributes,
+                           finished: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
+        let finalAttributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         var moves: [(UICollectionReusableView, UICollectionViewLayoutAttributes?, UICollectionViewLayoutAttributes)] = []
         var leaving: [(UICollectionReusableView, ElementKey, UICollectionViewLayoutAttributes)] = []
         visibleViews.removeAll()
         var survivors: [ElementKey: UICollectionReusableView] = [:]
         for (key, view) in oldViews {
-            if let newKey = newKey(for: key, mapping), !isReloaded(key, mapping) {
-                survivors[newKey] = view
+            if let target = newKey(key) {
+                survivors[target] = view
             } else {
-                let end = disappearingAttributes(for: key, view: view)
-                leaving.append((view, key, end))
+                leaving.append((view, key, disappearing(key, view)))
             }
         }
         for attributes in finalAttributes {
@@ -42,22 +83,21 @@ extension UICollectionView {
                 retarget(view, to: attributes)
                 moves.append((view, nil, attributes))
             } else if let view = makeAppearingView(for: key, attributes: attributes) {
-                let start = appearingAttributes(for: key, final: attributes, mapping: mapping, old: oldAttributes)
                 visibleViews[key] = view
-                moves.append((view, start, attributes))
+                moves.append((view, appearing(key, attributes), attributes))
             }
         }
         // Survivors that end off screen still slide to where they now belong, then leave.
         for (key, view) in survivors {
-            let end = attributes(for: key) ?? view.appliedAttributes ?? UICollectionViewLayoutAttributes()
+            let end = attributes(for: key) ?? disappearing(key, view)
             leaving.append((view, key, end))
         }
-        animate(moves: moves, leaving: leaving, layout: layout, completion: completion)
+        animate(moves: moves, leaving: leaving, finished: finished, completion: completion)
     }
 
     private func animate(moves: [(UICollectionReusableView, UICollectionViewLayoutAttributes?, UICollectionViewLayoutAttributes)],
                          leaving: [(UICollectionReusableView, ElementKey, UICollectionViewLayoutAttributes)],
-                         layout: UICollectionViewLayout, completion: @escaping (Bool) -> Void) {
+                         finished whenDone: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
         UIView.performWithoutAnimation {
             for (view, start, _) in moves { if let start { view.applyAttributesIfChanged(start) } }
         }
@@ -70,7 +110,7 @@ extension UICollectionView {
             for (view, key, _) in leaving where self.disappearingViews.removeValue(forKey: ObjectIdentifier(view)) != nil {
                 self.recycle(view, key: key)
             }
-            layout.finalizeCollectionViewUpdates()
+            whenDone()
             self.setNeedsLayout()
             completion(finished)
         })
@@ -98,7 +138,7 @@ extension UICollectionView {
 
     /// The old layout's attributes around the visible area, kept so items that slide into view
     /// start from where they were.
-    private func capturedAttributes() -> [ElementKey: UICollectionViewLayoutAttributes] {
+    func capturedAttributes() -> [ElementKey: UICollectionViewLayoutAttributes] {
         let around = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
         var result: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         for attributes in collectionViewLayout.layoutAttributesForElements(in: around) ?? [] {
@@ -163,7 +203,7 @@ extension UICollectionView {
     }
 
     /// The current layout's attributes for an element.
-    private func attributes(for key: ElementKey) -> UICollectionViewLayoutAttributes? {
+    func attributes(for key: ElementKey) -> UICollectionViewLayoutAttributes? {
         switch key.category {
         case .cell: return collectionViewLayout.layoutAttributesForItem(at: key.indexPath)
         case .supplementaryView: return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)

@@ -60,6 +60,7 @@ import Foundation
     var pendingBatchCompletions: [(Bool) -> Void] = []
     /// Views animating out after an update, recycled when their animation ends.
     var disappearingViews: [ObjectIdentifier: (UICollectionReusableView, ElementKey)] = [:]
+    var interactiveTransition: InteractiveTransition?
     var placementScratch: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     /// How many views each pool has made, for tests of reuse.
     public internal(set) var createdViewCount = 0

@@ -22,6 +22,8 @@ import Foundation
                         withSender sender: Any?) -> Bool
     func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
                         withSender sender: Any?)
+    func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                        newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout?
 }
 
 extension UICollectionViewDelegate {
@@ -43,4 +45,7 @@ extension UICollectionViewDelegate {
                                withSender sender: Any?) -> Bool { false }
     public func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
                                withSender sender: Any?) {}
+    /// The default makes a plain `UICollectionViewTransitionLayout`.
+    public func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                               newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout? { nil }
 }
