@@ -3,7 +3,16 @@ import Foundation
 /// Manages a view tree: loads its root view on first use and hears about appearance and layout.
 @MainActor open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    open var title: String?
+    open var title: String? { didSet { if navigationItemStorage?.title == nil || navigationItemStorage?.title == oldValue { navigationItemStorage?.title = title } } }
+    private var navigationItemStorage: UINavigationItem?
+    /// What the navigation bar shows while this controller is on top; its title follows `title`.
+    open var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem()
+        item.title = title
+        navigationItemStorage = item
+        return item
+    }
     public private(set) weak var parent: UIViewController?
     public private(set) var children: [UIViewController] = []
 

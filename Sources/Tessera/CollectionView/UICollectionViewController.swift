@@ -1,0 +1,80 @@
+import Foundation
+
+/// A view controller whose view is a collection view, and which is its data source and delegate.
+///
+/// Override the data source and delegate methods you need (they are declared here so
+/// `override` works as in UIKit). With `useLayoutToLayoutNavigationTransitions` set before it is
+/// pushed onto a navigation controller whose top is another collection view controller, it uses
+/// that controller's collection view (its data source and delegate stay those of the first
+/// controller) and the push animates to this controller's layout.
+@MainActor open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    let ownLayout: UICollectionViewLayout
+    private var ownCollectionView: UICollectionView?
+    open var useLayoutToLayoutNavigationTransitions = false
+    open var clearsSelectionOnViewWillAppear = true
+    /// Reordering by long press (handled by the gesture machinery).
+    open var installsStandardGestureForInteractiveMovement = false
+
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        ownLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        ownLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    /// The collection view; made with the controller's layout on first use.
+    open var collectionView: UICollectionView! {
+        get {
+            if ownCollectionView == nil { loadViewIfNeeded() }
+            return ownCollectionView
+        }
+        set { ownCollectionView = newValue }
+    }
+
+    /// The layout the collection view uses now.
+    open var collectionViewLayout: UICollectionViewLayout { ownCollectionView?.collectionViewLayout ?? ownLayout }
+
+    open override func loadView() {
+        let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: ownLayout)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        ownCollectionView = collectionView
+        view = collectionView
+    }
+
+    func adoptCollectionView(of other: UICollectionViewController) {
+        ownCollectionView = other.collectionView
+    }
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        TesseraDiagnostics.report("\(type(of: self)) must override collectionView(_:cellForItemAt:)")
+        return UICollectionViewCell()
+    }
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        TesseraDiagnostics.report("\(type(of: self)) must override collectionView(_:viewForSupplementaryElementOfKind:at:) for \(kind)")
+        return UICollectionReusableView()
+    }
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    open func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+                             withSender sender: Any?) -> Bool { false }
+    open func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+                             withSender sender: Any?) {}
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A button in a navigation bar.
+///
+/// UIKit's `init(title:style:target:action:)` takes a selector; here the action is a
+/// ``Selector`` performed on the target with `perform(_:withSender:)` (override it in the
+/// target), or use the closure form `init(title:style:handler:)`.
+@MainActor open class UIBarButtonItem: NSObject {
+    public enum Style: Int, Sendable { case plain, bordered, done }
+    open var title: String?
+    open var style: Style = .plain
+    open weak var target: AnyObject?
+    open var action: Selector?
+    open var primaryAction: UIAction?
+    open var isEnabled = true
+
+    public init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
+        self.title = title; self.style = style; self.target = target; self.action = action
+        super.init()
+    }
+
+    public init(title: String?, style: Style = .plain, handler: @escaping () -> Void) {
+        self.title = title; self.style = style
+        primaryAction = UIAction(title: title ?? "") { _ in handler() }
+        super.init()
+    }
+
+    /// What a tap does: the primary action, or the action sent to the target.
+    public func trigger() {
+        guard isEnabled else { return }
+        if let primaryAction { primaryAction.handler(primaryAction); return }
+        if let action, let responder = target as? UIResponder { responder.perform(action, withSender: self) }
+    }
+}
+
+/// What a view controller shows in the navigation bar while it is on top.
+@MainActor open class UINavigationItem: NSObject {
+    open var title: String? { didSet { changed?() } }
+    open var leftBarButtonItem: UIBarButtonItem? { didSet { changed?() } }
+    open var rightBarButtonItem: UIBarButtonItem? { didSet { changed?() } }
+    open var hidesBackButton = false { didSet { changed?() } }
+    open var backBarButtonItem: UIBarButtonItem?
+    var changed: (() -> Void)?
+
+    public init(title: String) { self.title = title; super.init() }
+    public override init() { super.init() }
+
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setHidesBackButton(_ hides: Bool, animated: Bool) { hidesBackButton = hides }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A control that shows a title and sends `.touchUpInside` when tapped.
+@MainActor open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable { case custom, system }
+    public private(set) var buttonType: ButtonType = .system
+    /// The label showing the title.
+    public let titleLabel: UILabel? = UILabel()
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+
+    public convenience init(type: ButtonType) {
+        self.init(frame: .zero)
+        buttonType = type
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        if let titleLabel {
+            titleLabel.frame = bounds
+            titleLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            titleLabel.textAlignment = .center
+            titleLabel.font = .systemFont(ofSize: 17)
+            titleLabel.textColor = .systemBlue
+            addSubview(titleLabel)
+        }
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The control states a title or colour can be set for (normal, highlighted, disabled, selected).
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        refresh()
+    }
+
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
+
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        refresh()
+    }
+
+    open var currentTitle: String? { title(for: currentState) }
+
+    private var currentState: State {
+        if !isEnabled { return .disabled }
+        if isHighlighted { return .highlighted }
+        return isSelected ? .selected : .normal
+    }
+
+    private func refresh() {
+        titleLabel?.text = currentTitle
+        titleLabel?.textColor = titleColors[currentState.rawValue] ?? titleColors[0] ?? .systemBlue
+        titleLabel?.alpha = isHighlighted && buttonType == .system ? 0.3 : 1
+    }
+
+    open override func highlightDidChange() { refresh() }
+
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? currentTitle }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let text = titleLabel?.sizeThatFits(size) ?? .zero
+        return CGSize(width: text.width + 16, height: max(text.height + 12, 30))
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// A stack of view controllers under a navigation bar: push to go deeper, pop to come back.
+///
+/// Pushing slides the new controller's view in from the right over 0.35 s; popping slides it
+/// back. When both controllers are `UICollectionViewController`s and the pushed one has
+/// `useLayoutToLayoutNavigationTransitions`, the pushed controller takes over the same
+/// collection view and the push animates its layout to the new controller's layout instead
+/// (and the pop back), as in UIKit.
+@MainActor open class UINavigationController: UIViewController {
+    /// How long a push or pop slides.
+    public static let transitionDuration: TimeInterval = 0.35
+    public private(set) var viewControllers: [UIViewController] = []
+    public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: UINavigationBar.height))
+    private let container = UIView()
+    open var isNavigationBarHidden = false { didSet { view.setNeedsLayout() } }
+
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        viewControllers = [rootViewController]
+        addChild(rootViewController)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open var topViewController: UIViewController? { viewControllers.last }
+    open var visibleViewController: UIViewController? { topViewController }
+
+    open override func loadView() {
+        view = NavigationContainerView(frame: UIScreen.main.bounds, controller: self)
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        container.frame = view.bounds
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.clipsToBounds = true
+        view.addSubview(container)
+        navigationBar.autoresizingMask = [.flexibleWidth]
+        view.addSubview(navigationBar)
+        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        if let top = topViewController { install(top.view) }
+        refreshBar()
+    }
+
+    func layoutChildren() {
+        let barHeight = isNavigationBarHidden ? 0 : UINavigationBar.height
+        navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.height)
+        navigationBar.isHidden = isNavigationBarHidden
+        container.frame = CGRect(x: 0, y: barHeight, width: view.bounds.width, height: view.bounds.height - barHeight)
+    }
+
+    private func install(_ childView: UIView) {
+        childView.frame = container.bounds
+        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.addSubview(childView)
+    }
+
+    private func refreshBar() {
+        guard let top = topViewController else { return }
+        let previous = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
+        navigationBar.show(top.navigationItem, backTitle: previous.map { $0.navigationItem.title ?? $0.title ?? "Back" })
+        top.navigationItem.changed = { [weak self] in self?.refreshBar() }
+    }
+
+    /// Pushes `viewController` on top and shows it.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard isViewLoaded, let previous = topViewController else {
+            viewControllers.append(viewController)
+            addChild(viewController)
+            return
+        }
+        viewControllers.append(viewController)
+        addChild(viewController)
+        if let from = previous as? UICollectionViewController, let to = viewController as? UICollectionViewController,
+           to.useLayoutToLayoutNavigationTransitions {
+            to.adoptCollectionView(of: from)
+            refreshBar()
+            from.collectionView.setCollectionViewLayout(to.ownLayout, animated: animated)
+            return
+        }
+        refreshBar()
+        slide(in: viewController.view, over: previous.view, animated: animated, forward: true)
+    }
+
+    /// Pops the top controller and returns it (nil when only the root is left).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = viewControllers.removeLast()
+        popped.removeFromParent()
+        let top = viewControllers.last!
+        refreshBar()
+        if let to = popped as? UICollectionViewController, to.useLayoutToLayoutNavigationTransitions,
+           let from = top as? UICollectionViewController {
+            from.collectionView.setCollectionViewLayout(from.ownLayout, animated: animated)
+            return popped
+        }
+        slide(in: top.view, over: popped.view, animated: animated, forward: false)
+        return popped
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        var popped: [UIViewController] = []
+        while viewControllers.count > 1, let controller = popViewController(animated: animated && viewControllers.count == 2) {
+            popped.insert(controller, at: 0)
+        }
+        return popped
+    }
+
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+        for controller in viewControllers { controller.viewIfLoaded?.removeFromSuperview(); controller.removeFromParent() }
+        viewControllers = controllers
+        controllers.forEach(addChild)
+        if isViewLoaded, let top = controllers.last { install(top.view); refreshBar() }
+    }
+
+    /// Slides `incoming` in from the right over `outgoing` (or back, when popping).
+    private func slide(in incoming: UIView, over outgoing: UIView, animated: Bool, forward: Bool) {
+        let width = container.bounds.width
+        install(incoming)
+        if forward { container.bringSubviewToFront(incoming) } else { container.sendSubviewToBack(incoming) }
+        guard animated else {
+            outgoing.removeFromSuperview()
+            return
+        }
+        UIView.performWithoutAnimation {
+            incoming.frame.origin.x = forward ? width : -width / 3
+        }
+        UIView.animate(withDuration: UINavigationController.transitionDuration, delay: 0, options: .curveEaseOut, animations: {
+            incoming.frame.origin.x = 0
+            outgoing.frame.origin.x = forward ? -width / 3 : width
+        }, completion: { _ in
+            outgoing.removeFromSuperview()
+            outgoing.frame.origin.x = 0
+        })
+    }
+}
+
+/// The navigation controller's root view: lays out the bar and the content.
+@MainActor final class NavigationContainerView: UIView {
+    weak var controller: UINavigationController?
+    init(frame: CGRect, controller: UINavigationController) {
+        self.controller = controller
+        super.init(frame: frame)
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+    override func layoutSubviews() { controller?.layoutChildren() }
+}
+
+extension UIViewController {
+    /// The navigation controller this controller is in, if any.
+    public var navigationController: UINavigationController? {
+        var controller = parent
+        while let c = controller {
+            if let navigation = c as? UINavigationController { return navigation }
+            controller = c.parent
+        }
+        return nil
+    }
+}
