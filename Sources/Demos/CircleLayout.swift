@@ -83,6 +83,22 @@ public final class CircleLayoutViewController: UIViewController, UICollectionVie
     public func collectionView(_ cv: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         cv.dequeueReusableCell(withReuseIdentifier: "MY_CELL", for: indexPath)
     }
+
+    /// Seed 001's tap handler: a tap on a cell deletes it (it shrinks into the centre), a tap on
+    /// empty space inserts a cell at index 0 (it grows out of the centre).
+    public func handleTap(at initialPinchPoint: CGPoint) {
+        if let tappedCellPath = collectionView.indexPathForItem(at: initialPinchPoint) {
+            cellCount = cellCount - 1
+            collectionView.performBatchUpdates({
+                self.collectionView.deleteItems(at: [tappedCellPath])
+            }, completion: nil)
+        } else {
+            cellCount = cellCount + 1
+            collectionView.performBatchUpdates({
+                self.collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+            }, completion: nil)
+        }
+    }
 }
 
 /// The sample's cell: a round orange disc.

@@ -37,6 +37,48 @@ import TesseraTesting
             line.collectionView.setContentOffset(target, animated: true)
             screen.runUntilIdle()
             try capture("2-snapped")
+        case let circle as CircleLayoutViewController where descriptor.id == "circle-updates":
+            try capture("0-initial")
+            let half = UICollectionView.updateAnimationDuration / 2
+            circle.handleTap(at: CGPoint(x: 195, y: 422))      // empty space at the centre: insert
+            try capture("1-insert-000")
+            screen.advance(by: half)
+            try capture("2-insert-050")
+            screen.runUntilIdle()
+            try capture("3-insert-100")
+            let cell = circle.collectionView.cellForItem(at: IndexPath(item: 5, section: 0))!
+            circle.handleTap(at: cell.center)                   // on a cell: delete it
+            screen.advance(by: half)
+            try capture("4-delete-050")
+            screen.runUntilIdle()
+            try capture("5-delete-100")
+        case let stacks as StacksViewController:
+            try capture("0-stacks")
+            stacks.toggleLayout()
+            screen.advance(by: UICollectionView.updateAnimationDuration / 2)
+            try capture("1-spreading-050")
+            screen.runUntilIdle()
+            try capture("2-grid")
+        case let survey as SurveyViewController:
+            try capture("0-first-question")
+            survey.collectionView(survey.collectionView, didSelectItemAt: IndexPath(item: 1, section: 0))
+            screen.advance(by: UICollectionView.updateAnimationDuration / 2)
+            try capture("1-next-section-050")
+            screen.runUntilIdle()
+            try capture("2-scrolled-to-next")
+        case let list as DiffableListViewController:
+            try capture("0-initial")
+            list.shuffle()
+            screen.advance(by: UICollectionView.updateAnimationDuration / 2)
+            try capture("1-shuffle-050")
+            screen.runUntilIdle()
+            try capture("2-shuffled")
+            list.insertTwo()
+            screen.runUntilIdle()
+            try capture("3-inserted")
+            list.deleteEveryThird()
+            screen.runUntilIdle()
+            try capture("4-deleted")
         case let states as StatesViewController:
             try capture("0-initial")
             states.collectionView.setContentOffset(CGPoint(x: 0, y: 600), animated: false)

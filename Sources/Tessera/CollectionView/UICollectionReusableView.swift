@@ -11,9 +11,20 @@ import Foundation
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
-    /// How the collection view makes registered classes. Subclasses that override
-    /// `init(frame:)` and `init?(coder:)`, as UIKit subclasses do, inherit it.
-    public required convenience init() { self.init(frame: .zero) }
+    /// How the collection view makes registered classes: `init(frame:)` with the frame the
+    /// layout gives the element, as UIKit does (listing 3.2 sizes its label from it). Subclasses
+    /// that override `init(frame:)` and `init?(coder:)`, as UIKit subclasses do, inherit it.
+    public required convenience init() { self.init(frame: UICollectionReusableView.frameForNextView) }
+
+    /// The frame the next view made by the collection view starts with.
+    static var frameForNextView: CGRect = .zero
+
+    /// Makes a view of `type` with `init(frame: frame)`.
+    static func make(_ type: UICollectionReusableView.Type, frame: CGRect) -> UICollectionReusableView {
+        frameForNextView = frame
+        defer { frameForNextView = .zero }
+        return type.init()
+    }
 
     /// Resets the view before it is handed out again by a dequeue call. Call super.
     open func prepareForReuse() {}

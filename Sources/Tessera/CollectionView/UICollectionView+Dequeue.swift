@@ -9,7 +9,8 @@ extension UICollectionView {
             reused.prepareForReuse()
             view = reused
         } else if let type = registered() {
-            view = type.init()
+            let frame = attributesBeingPlaced.flatMap { ElementKey($0) == key ? $0.frame : nil } ?? .zero
+            view = UICollectionReusableView.make(type, frame: frame)
             createdViewCount += 1
         } else {
             TesseraDiagnostics.report("could not dequeue a view of kind: \(key.kindName) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
@@ -47,7 +48,8 @@ extension UICollectionView {
             TesseraDiagnostics.report("could not dequeue a decoration view of kind: \(kind) - the layout did not register a class for it with register(_:forDecorationViewOfKind:)")
             return nil
         }
-        let view = type.init()
+        let frame = attributesBeingPlaced.flatMap { ElementKey($0) == key ? $0.frame : nil } ?? .zero
+        let view = UICollectionReusableView.make(type, frame: frame)
         view.poolKey = poolKey
         createdViewCount += 1
         return view

@@ -72,7 +72,8 @@ extension UICollectionView {
         guard let view else { return nil }
         view.applyAttributesIfChanged(attributes)
         if let cell = view as? UICollectionViewCell {
-            cell.isSelected = selectedIndexPaths.contains(key.indexPath)
+            // Selected items show selected; the rest keep what the data source configured.
+            if selectedIndexPaths.contains(key.indexPath) { cell.isSelected = true }
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
         } else if key.category == .supplementaryView {
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)

@@ -30,9 +30,11 @@ import Foundation
         addSubview(contentView)
     }
 
+    /// Resets the highlighted and selected state, as UIKit's does.
     open override func prepareForReuse() {
         super.prepareForReuse()
         isHighlighted = false
+        isSelected = false
     }
 
     private func installBackgrounds() {
