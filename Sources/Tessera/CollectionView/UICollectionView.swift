@@ -61,6 +61,8 @@ import Foundation
     /// Views animating out after an update, recycled when their animation ends.
     var disappearingViews: [ObjectIdentifier: (UICollectionReusableView, ElementKey)] = [:]
     var interactiveTransition: InteractiveTransition?
+    /// The item a finger is on, and whether it was highlighted.
+    var touchedItem: (indexPath: IndexPath, highlighted: Bool)?
     var placementScratch: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     /// How many views each pool has made, for tests of reuse.
     public internal(set) var createdViewCount = 0
@@ -132,4 +134,11 @@ import Foundation
     open override func boundsOriginDidChange() {
         super.boundsOriginDidChange()
     }
+
+    // Touches that reach the collection view (from cells, up the responder chain) highlight
+    // and select items: see UICollectionView+Touches.swift.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { beginItemTouch(touches) }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { moveItemTouch(touches) }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { endItemTouch(touches) }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { cancelItemTouch() }
 }

@@ -111,6 +111,7 @@ import Foundation
         displayLinks.removeAll(); windows.removeAll()
         AnimationEngine.shared.reset()
         AnimationContext.stack.removeAll()
+        GestureArena.reset()
         needsDisplay = true
     }
 }

@@ -43,13 +43,37 @@ import Foundation
     open var decelerationRate: DecelerationRate = .normal
 
     private var offsetAnimation: (from: CGPoint, to: CGPoint, start: TimeInterval, link: CADisplayLink)?
+    var dragStartOffset: CGPoint = .zero
+    private let panArbiter = ScrollPanArbiter()
+    var decelerationLink: CADisplayLink?
+
+    /// The recognizer that drags the content; its delegate and arbitration are UIKit's.
+    public let panGestureRecognizer = UIPanGestureRecognizer()
+    /// Whether a touch that begins in the content is delivered at once; true here (UIKit
+    /// delays it 150 ms to see whether it becomes a scroll; Tessera cancels it when it does).
+    open var delaysContentTouches = true
+    open var canCancelContentTouches = true
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        installPan()
     }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    private func installPan() {
+        panGestureRecognizer.delegate = panArbiter
+        panArbiter.scrollView = self
+        panGestureRecognizer.addHandler { [weak self] recognizer in
+            guard let self, let pan = recognizer as? UIPanGestureRecognizer, self.isScrollEnabled else { return }
+            self.handlePan(pan)
+        }
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installPan()
+    }
 
     /// The point of the content shown at the top-left corner: the bounds origin.
     open var contentOffset: CGPoint {
@@ -122,5 +146,14 @@ import Foundation
         if rect.minX < visible.minX || rect.width > visible.width { offset.x = rect.minX } else if rect.maxX > visible.maxX { offset.x = rect.maxX - visible.width }
         if rect.minY < visible.minY || rect.height > visible.height { offset.y = rect.minY } else if rect.maxY > visible.maxY { offset.y = rect.maxY - visible.height }
         setContentOffset(clampedContentOffset(offset), animated: animated)
+    }
+}
+
+/// Lets the scroll view's pan begin only when there is something to scroll.
+@MainActor final class ScrollPanArbiter: UIGestureRecognizerDelegate {
+    weak var scrollView: UIScrollView?
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let scrollView, scrollView.isScrollEnabled else { return false }
+        return scrollView.canScrollVertically || scrollView.canScrollHorizontally
     }
 }

@@ -37,6 +37,7 @@ import Foundation
     }
     private var storedTintColor: UIColor?
 
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
     var needsLayout = true
     var subtreeNeedsLayout = true
 

@@ -46,6 +46,6 @@ import Foundation
             touch.view = hitTest(touch.location(in: self), with: event) ?? self
             touch.window = self
         }
-        TouchDelivery.deliver(event)
+        GestureArena.deliver(event)
     }
 }

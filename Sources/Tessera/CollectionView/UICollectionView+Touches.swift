@@ -1,0 +1,60 @@
+import Foundation
+
+extension UICollectionView {
+    /// A finger down on an item: ask `shouldHighlightItemAt`, highlight, `didHighlightItemAt`.
+    func beginItemTouch(_ touches: Set<UITouch>) {
+        guard touches.count == 1, let touch = touches.first, touchedItem == nil,
+              let path = indexPathForItem(at: touch.location(in: self)) else { return }
+        let delegate = collectionDelegate
+        let highlight = allowsSelection && (delegate?.collectionView(self, shouldHighlightItemAt: path) ?? true)
+        touchedItem = (path, highlight)
+        guard highlight else { return }
+        cellForItem(at: path)?.isHighlighted = true
+        delegate?.collectionView(self, didHighlightItemAt: path)
+    }
+
+    func moveItemTouch(_ touches: Set<UITouch>) {}
+
+    /// The finger lifts: the selection changes only now. UIKit's order: `shouldSelectItemAt`
+    /// (or `shouldDeselectItemAt` for a selected item with multiple selection), unhighlight and
+    /// `didUnhighlightItemAt`, then select and `didSelectItemAt` (seed 001). An item that was
+    /// not highlighted is not selected.
+    func endItemTouch(_ touches: Set<UITouch>) {
+        guard let (path, highlighted) = touchedItem else { return }
+        touchedItem = nil
+        let delegate = collectionDelegate
+        guard highlighted else { return }
+        let inside = touches.first.map { indexPathForItem(at: $0.location(in: self)) == path } ?? false
+        let deselecting = allowsMultipleSelection && selectedIndexPaths.contains(path)
+        var proceed = false
+        if inside {
+            proceed = deselecting ? (delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true)
+                : (delegate?.collectionView(self, shouldSelectItemAt: path) ?? true)
+        }
+        cellForItem(at: path)?.isHighlighted = false
+        delegate?.collectionView(self, didUnhighlightItemAt: path)
+        guard proceed else { return }
+        if deselecting {
+            deselectItem(at: path, animated: false)
+            delegate?.collectionView(self, didDeselectItemAt: path)
+            return
+        }
+        if !allowsMultipleSelection {
+            for old in selectedIndexPaths where old != path {
+                deselectItem(at: old, animated: false)
+                delegate?.collectionView(self, didDeselectItemAt: old)
+            }
+        }
+        selectItem(at: path, animated: false, scrollPosition: [])
+        delegate?.collectionView(self, didSelectItemAt: path)
+    }
+
+    /// A touch that turns into a scroll (or is taken by another gesture) unhighlights.
+    func cancelItemTouch() {
+        guard let (path, highlighted) = touchedItem else { return }
+        touchedItem = nil
+        guard highlighted else { return }
+        cellForItem(at: path)?.isHighlighted = false
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: path)
+    }
+}

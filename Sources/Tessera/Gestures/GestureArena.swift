@@ -1,0 +1,189 @@
+import Foundation
+
+/// Where gesture recognizers meet: it hands them touches before the views get them, decides
+/// which may recognize (delegates, failure requirements, exclusivity), cancels the view's
+/// touches when a recognizer takes them, and resets everything when a touch sequence ends.
+@MainActor enum GestureArena {
+    /// Recognizers following the current touch sequence, deepest view first.
+    static var active: [UIGestureRecognizer] = []
+    /// Touches whose view has had `touchesCancelled`.
+    static var cancelledForView: Set<ObjectIdentifier> = []
+    static var liveTouches: Set<ObjectIdentifier> = []
+
+    // MARK: Delivery
+
+    /// Delivers `event` to recognizers, then to views. Returns after both.
+    static func deliver(_ event: UIEvent) {
+        let touches = event.allTouches ?? []
+        for touch in touches where touch.phase == .began {
+            liveTouches.insert(ObjectIdentifier(touch))
+            for recognizer in recognizers(for: touch) {
+                if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
+                recognizer.trackedTouches.append(touch)
+            }
+        }
+        for recognizer in active where recognizer.isEnabled && !recognizer.isFinished {
+            let mine = Set(touches.filter { t in recognizer.trackedTouches.contains { $0 === t } })
+            guard !mine.isEmpty else { continue }
+            recognizer.lastLocation = recognizer.location(in: nil)
+            for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+                let set = mine.filter { $0.phase == phase }
+                guard !set.isEmpty else { continue }
+                switch phase {
+                case .began: recognizer.touchesBegan(set, with: event)
+                case .moved: recognizer.touchesMoved(set, with: event)
+                case .ended: recognizer.touchesEnded(set, with: event)
+                case .cancelled: recognizer.touchesCancelled(set, with: event)
+                case .stationary: break
+                }
+            }
+        }
+        deliverToViews(event)
+        for touch in touches where touch.phase == .ended || touch.phase == .cancelled {
+            liveTouches.remove(ObjectIdentifier(touch))
+            for recognizer in active { recognizer.trackedTouches.removeAll { $0 === touch } }
+        }
+        if liveTouches.isEmpty { endSequence() }
+    }
+
+    /// The recognizers of the touch's view and its ancestors that want the touch.
+    private static func recognizers(for touch: UITouch) -> [UIGestureRecognizer] {
+        var result: [UIGestureRecognizer] = []
+        var view = touch.view
+        while let v = view {
+            for recognizer in v.attachedGestureRecognizers where recognizer.isEnabled {
+                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true { result.append(recognizer) }
+            }
+            view = v.superview
+        }
+        return result
+    }
+
+    private static func deliverToViews(_ event: UIEvent) {
+        var forViews: [UITouch] = []
+        for touch in event.allTouches ?? [] {
+            let id = ObjectIdentifier(touch)
+            guard !cancelledForView.contains(id) else { continue }
+            let takers = active.filter { $0.cancelsTouchesInView && $0.hasRecognized && $0.trackedTouches.contains { $0 === touch } }
+            if !takers.isEmpty, touch.phase != .began {
+                cancelledForView.insert(id)
+                if let view = touch.view { view.touchesCancelled([touch], with: event) }
+                continue
+            }
+            forViews.append(touch)
+        }
+        guard !forViews.isEmpty else { return }
+        TouchDelivery.deliver(UIEvent(touches: Set(forViews), timestamp: event.timestamp))
+    }
+
+    /// Touches cancelled for views when a recognizer recognizes mid-sequence.
+    static func cancelViewTouches(of recognizer: UIGestureRecognizer) {
+        guard recognizer.cancelsTouchesInView else { return }
+        for touch in recognizer.trackedTouches where !cancelledForView.contains(ObjectIdentifier(touch)) {
+            cancelledForView.insert(ObjectIdentifier(touch))
+            touch.view?.touchesCancelled([touch], with: nil)
+        }
+    }
+
+    private static func endSequence() {
+        for recognizer in active where recognizer.isFinished {
+            recognizer.storedState = .possible
+            recognizer.heldState = nil
+            recognizer.trackedTouches.removeAll()
+            recognizer.reset()
+        }
+        active.removeAll { $0.storedState == .possible && $0.heldState == nil && !$0.isWaiting }
+        cancelledForView.removeAll()
+    }
+
+    // MARK: Arbitration
+
+    static func transition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State) {
+        let current = recognizer.storedState
+        switch state {
+        case .possible:
+            recognizer.storedState = .possible
+        case .began, .ended where current == .possible:
+            tryToRecognize(recognizer, as: state)
+        case .changed, .ended:
+            guard current == .began || current == .changed else { return }
+            recognizer.storedState = state
+            recognizer.sendActions()
+        case .cancelled:
+            if current == .began || current == .changed {
+                recognizer.storedState = .cancelled
+                recognizer.sendActions()
+            } else if current == .possible {
+                fail(recognizer)
+            }
+        case .failed:
+            if current == .possible { fail(recognizer) }
+        default:
+            break
+        }
+    }
+
+    private static func tryToRecognize(_ recognizer: UIGestureRecognizer, as state: UIGestureRecognizer.State) {
+        guard recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true else { return fail(recognizer) }
+        // Another recognizer of this touch sequence already has it, and may not share.
+        if active.contains(where: { $0 !== recognizer && $0.hasRecognized && !simultaneous($0, recognizer) }) {
+            return fail(recognizer)
+        }
+        let waitingFor = recognizer.failureRequirements.compactMap(\.recognizer).filter { !($0.storedState == .failed) }
+        if waitingFor.contains(where: { $0.hasRecognized }) { return fail(recognizer) }
+        if !waitingFor.isEmpty {
+            recognizer.heldState = state
+            if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
+            return
+        }
+        recognizer.heldState = nil
+        recognizer.storedState = state
+        recognizer.sendActions()
+        for other in active where other !== recognizer && !simultaneous(other, recognizer) {
+            if other.storedState == .possible { fail(other) } else if other.storedState == .began || other.storedState == .changed {
+                other.storedState = .cancelled
+                other.sendActions()
+            }
+        }
+        // Whoever waited for this one to fail will not get the chance.
+        for other in active where other.failureRequirements.contains(where: { $0.recognizer === recognizer }) && other.storedState == .possible {
+            fail(other)
+        }
+        cancelViewTouches(of: recognizer)
+    }
+
+    private static func fail(_ recognizer: UIGestureRecognizer) {
+        recognizer.storedState = .failed
+        recognizer.heldState = nil
+        // Recognizers waiting only on failed ones may now recognize.
+        for other in active where other.heldState != nil && other.failureRequirements.contains(where: { $0.recognizer === recognizer }) {
+            let pending = other.failureRequirements.compactMap(\.recognizer).filter { $0.storedState != .failed }
+            if pending.isEmpty, let held = other.heldState {
+                other.heldState = nil
+                tryToRecognize(other, as: held)
+                if held == .ended, other.storedState == .ended, liveTouches.isEmpty { endSequence() }
+            }
+        }
+        if liveTouches.isEmpty { endSequence() }
+    }
+
+    private static func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
+            || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
+    }
+
+    /// Forgets everything (a new headless screen).
+    static func reset() {
+        active.removeAll(); cancelledForView.removeAll(); liveTouches.removeAll()
+    }
+}
+
+extension UIGestureRecognizer {
+    /// Began, changed or recognized: it has the gesture.
+    var hasRecognized: Bool { storedState == .began || storedState == .changed || (storedState == .ended && heldState == nil) }
+    /// Ended, cancelled or failed.
+    var isFinished: Bool { storedState == .ended || storedState == .cancelled || storedState == .failed }
+    /// Still deciding after its touches ended (a tap waiting for a second tap or for another
+    /// recognizer to fail).
+    var isWaiting: Bool { heldState != nil || (storedState == .possible && pendingTimer) }
+}

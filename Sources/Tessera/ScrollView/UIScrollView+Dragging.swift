@@ -1,0 +1,123 @@
+import Foundation
+
+extension UIScrollView {
+    /// Seconds a bounce back to the edge takes.
+    static let bounceDuration: TimeInterval = 0.5
+
+    /// Follows the finger: began → tracking and dragging; changed → the content moves with the
+    /// finger (at half speed past an edge when `bounces`); ended → asks the delegate and, in a
+    /// collection view, the layout where to stop, then decelerates there.
+    func handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            stopScrollingMotion()
+            isTracking = true
+            isDragging = true
+            dragStartOffset = contentOffset
+            delegate?.scrollViewWillBeginDragging(self)
+            fallthrough
+        case .changed:
+            let t = pan.translation(in: self)
+            let proposed = CGPoint(x: dragStartOffset.x - (canScrollHorizontally ? t.x : 0),
+                                   y: dragStartOffset.y - (canScrollVertically ? t.y : 0))
+            contentOffset = rubberBanded(proposed)
+        case .ended, .cancelled:
+            isTracking = false
+            finishDragging(velocity: pan.state == .ended ? pan.velocity(in: self) : .zero)
+        default:
+            break
+        }
+    }
+
+    var canScrollVertically: Bool { contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom > bounds.height || alwaysBounceVertical }
+    var canScrollHorizontally: Bool { contentSize.width + adjustedContentInset.left + adjustedContentInset.right > bounds.width || alwaysBounceHorizontal }
+
+    /// Past an edge the content follows the finger at half the distance; without `bounces` it
+    /// stops at the edge.
+    private func rubberBanded(_ offset: CGPoint) -> CGPoint {
+        let clamped = clampedContentOffset(offset)
+        guard bounces else { return clamped }
+        return CGPoint(x: clamped.x + (offset.x - clamped.x) / 2, y: clamped.y + (offset.y - clamped.y) / 2)
+    }
+
+    /// Where a flick at `velocity` (points per second, finger direction) comes to rest with the
+    /// deceleration rate: the sum of the velocity decaying by `rate` each millisecond.
+    func projectedOffset(from offset: CGPoint, velocity: CGPoint) -> CGPoint {
+        let rate = decelerationRate.rawValue
+        let factor = rate / (1 - rate) / 1000
+        return CGPoint(x: offset.x - (canScrollHorizontally ? velocity.x * factor : 0),
+                       y: offset.y - (canScrollVertically ? velocity.y * factor : 0))
+    }
+
+    private func finishDragging(velocity: CGPoint) {
+        var target = projectedOffset(from: contentOffset, velocity: velocity)
+        if isPagingEnabled { target = pagedOffset(target, velocity: velocity) }
+        target = clampedContentOffset(target)
+        if let collectionView = self as? UICollectionView {
+            target = collectionView.collectionViewLayout.targetContentOffset(forProposedContentOffset: target,
+                                                                             withScrollingVelocity: CGPoint(x: -velocity.x / 1000, y: -velocity.y / 1000))
+        }
+        // UIKit reports the velocity in points per millisecond, in the content's direction.
+        var pointer = target
+        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: -velocity.x / 1000, y: -velocity.y / 1000),
+                                            targetContentOffset: &pointer)
+        target = pointer
+        isDragging = false
+        let moves = abs(target.x - contentOffset.x) > 0.5 || abs(target.y - contentOffset.y) > 0.5
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
+        guard moves else { return }
+        decelerate(to: target)
+    }
+
+    /// The page boundary nearest the flick's direction.
+    private func pagedOffset(_ projected: CGPoint, velocity: CGPoint) -> CGPoint {
+        func page(_ start: CGFloat, _ projectedValue: CGFloat, _ size: CGFloat, _ v: CGFloat) -> CGFloat {
+            guard size > 0 else { return projectedValue }
+            let current = (start / size).rounded()
+            let step: CGFloat = v < -50 ? 1 : (v > 50 ? -1 : 0)
+            return (step == 0 ? (projectedValue / size).rounded() : current + step) * size
+        }
+        return CGPoint(x: page(dragStartOffset.x, projected.x, bounds.width, velocity.x),
+                       y: page(dragStartOffset.y, projected.y, bounds.height, velocity.y))
+    }
+
+    /// Glides to `target`: the remaining distance shrinks by the deceleration rate every
+    /// millisecond (a bounce back uses a fixed half second instead), reporting each frame.
+    func decelerate(to target: CGPoint) {
+        stopScrollingMotion()
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        let start = contentOffset
+        let begin = MainLoop.shared.clock.now
+        let outOfBounds = clampedContentOffset(start) != start
+        let rate = Double(outOfBounds ? 0.99 : decelerationRate.rawValue)
+        let link = CADisplayLink { [weak self] link in
+            guard let self else { link.invalidate(); return }
+            let ms = (link.timestamp - begin) * 1000
+            let remaining = CGFloat(pow(rate, ms))
+            let offset = CGPoint(x: target.x + (start.x - target.x) * remaining, y: target.y + (start.y - target.y) * remaining)
+            let done = abs(offset.x - target.x) < 0.5 && abs(offset.y - target.y) < 0.5
+            self.contentOffset = done ? target : offset
+            if done { self.endDeceleration() }
+        }
+        decelerationLink = link
+        link.add(to: .main, forMode: .common)
+    }
+
+    private func endDeceleration() {
+        decelerationLink?.invalidate()
+        decelerationLink = nil
+        isDecelerating = false
+        delegate?.scrollViewDidEndDecelerating(self)
+    }
+
+    /// Stops a deceleration or an animated scroll where it is (a finger came down).
+    func stopScrollingMotion() {
+        stopOffsetAnimation()
+        if decelerationLink != nil {
+            decelerationLink?.invalidate()
+            decelerationLink = nil
+            isDecelerating = false
+        }
+    }
+}
