@@ -64,8 +64,9 @@ extension HeadlessScreen {
         }
     }
 
-    /// Delivers the touches' current phase as one event, in a loop turn at the current time.
-    func send(_ touches: [UITouch]) {
+    /// Delivers the touches' current phase as one event, in a loop turn at the current time:
+    /// for gestures the helpers do not script (make `UITouch`es, `update` them, send them).
+    public func send(_ touches: [UITouch]) {
         let event = UIEvent(touches: Set(touches), timestamp: clock.now)
         let window = self.window
         MainLoop.shared.enqueueEvent { window.sendEvent(event) }
