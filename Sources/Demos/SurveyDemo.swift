@@ -47,8 +47,9 @@ public final class SurveyViewController: UIViewController, UICollectionViewDataS
     public private(set) var selectionModelArray: [AFSelectionModel] = []
     public private(set) var currentModelArrayIndex = 0
     public private(set) var isFinished = false
-    /// Called when the survey ends (the seed shows an alert).
+    /// Called when the survey ends (after the alert is shown).
     public var onFinished: (() -> Void)?
+    private var lastLongPressedIndexPath: IndexPath?
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -65,7 +66,43 @@ public final class SurveyViewController: UIViewController, UICollectionViewDataS
         collectionView.dataSource = self
         collectionView.delegate = self
         view.addSubview(collectionView)
+        // Seed 004, listing 6.1: a long press shows the photo's name in a menu.
+        let longPressGestureRecognizer = UILongPressGestureRecognizer(target: self, action: SurveyViewController.handleLongPress)
+        collectionView.addGestureRecognizer(longPressGestureRecognizer)
     }
+
+    /// Listing 6.2.
+    func handleLongPress(_ recognizer: UILongPressGestureRecognizer) {
+        if recognizer.state != .began { return }
+        let point = recognizer.location(in: collectionView)
+        guard let indexPath = collectionView.indexPathForItem(at: point) else { return }
+        lastLongPressedIndexPath = indexPath
+        guard let cell = collectionView.cellForItem(at: indexPath) else { return }
+        let menuItem = UIMenuItem(title: photoModelForIndexPath(indexPath).name, action: "menuAction:")
+        let menuController = UIMenuController.shared
+        menuController.menuItems = [menuItem]
+        menuController.setTargetRect(cell.bounds, in: cell)
+        menuController.setMenuVisible(true, animated: false)
+    }
+
+    /// Listing 6.3: copies the long-pressed photo's name.
+    func menuAction(_ sender: Any?) {
+        guard let path = lastLongPressedIndexPath else { return }
+        UIPasteboard.general.string = photoModelForIndexPath(path).name
+    }
+
+    /// Listing 6.4, in Swift's form: say which actions this controller handles, and perform them.
+    public override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        if action == "menuAction:" { return true }
+        return super.canPerformAction(action, withSender: sender)
+    }
+
+    public override func perform(_ action: Selector, withSender sender: Any?) -> Bool {
+        if action == "menuAction:" { menuAction(sender); return true }
+        return super.perform(action, withSender: sender)
+    }
+
+    public override var canBecomeFirstResponder: Bool { true }
 
     private func setupModel() {
         let groups = [["astronaut", "chelsea", "coffee"], ["rocket", "hubble-portrait", "horse"], ["moon", "coins", "chelsea-portrait"]]
@@ -137,6 +174,9 @@ public final class SurveyViewController: UIViewController, UICollectionViewDataS
         selectionModelArray[currentModelArrayIndex].selectedPhotoModelIndex = indexPath.item
         if currentModelArrayIndex >= selectionModelArray.count - 1 {
             isFinished = true
+            UIAlertView(title: "Recommendation Engine",
+                        message: "Based on your selections, we have concluded you have excellent taste in photography!",
+                        delegate: nil, cancelButtonTitle: nil, otherButtonTitles: "Awesome!").show()
             onFinished?()
             return
         }

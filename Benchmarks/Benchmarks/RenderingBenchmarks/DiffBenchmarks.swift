@@ -7,27 +7,36 @@ import Tessera
 func diffInputs(count: Int) -> (NSDiffableDataSourceSnapshot<Int, Int>, NSDiffableDataSourceSnapshot<Int, Int>, [Int], [Int]) {
     var random = SystemRandomNumberGenerator()
     let old = Array(0..<count)
-    var new = old
     let quarter = max(1, count / 40)
-    for _ in 0..<quarter { new.remove(at: Int.random(in: 0..<new.count, using: &random)) }
-    for i in 0..<quarter { new.insert(count + i, at: Int.random(in: 0...new.count, using: &random)) }
-    for _ in 0..<quarter {
-        let item = new.remove(at: Int.random(in: 0..<new.count, using: &random))
-        new.insert(item, at: Int.random(in: 0...new.count, using: &random))
+    // One pass: drop 2.5 %, pull out 2.5 % to move, then put the moved and 2.5 % new items
+    // back at random places.
+    let dropped = Set((0..<quarter).map { _ in Int.random(in: 0..<count, using: &random) })
+    let moving = Set((0..<quarter).map { _ in Int.random(in: 0..<count, using: &random) }).subtracting(dropped)
+    var kept = old.filter { !dropped.contains($0) && !moving.contains($0) }
+    var additions = Array(moving) + (0..<quarter).map { count + $0 }
+    additions.shuffle(using: &random)
+    var slots = Set<Int>()
+    while slots.count < additions.count { slots.insert(Int.random(in: 0..<(kept.count + additions.count), using: &random)) }
+    var new: [Int] = []
+    new.reserveCapacity(kept.count + additions.count)
+    var keptIndex = 0, addIndex = 0
+    for position in 0..<(kept.count + additions.count) {
+        if slots.contains(position) { new.append(additions[addIndex]); addIndex += 1 } else { new.append(kept[keptIndex]); keptIndex += 1 }
     }
+    kept.removeAll()
     var before = NSDiffableDataSourceSnapshot<Int, Int>()
     before.appendSections([0])
     before.appendItems(old)
     var after = NSDiffableDataSourceSnapshot<Int, Int>()
     after.appendSections([0])
     after.appendItems(new)
-    after.reloadItems(Array(new.shuffled().prefix(quarter)))
+    after.reloadItems((0..<quarter).map { _ in new[Int.random(in: 0..<new.count, using: &random)] })
     return (before, after, old, new)
 }
 
 let diffBenchmarks: @Sendable () -> Void = {
     for count in [10_000, 100_000, 1_000_000] {
-        let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 50)
+        let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 20)
         Benchmark("Diff, Tessera SnapshotDiff, \(count) items, 10% changed", configuration: configuration) { benchmark in
             let (before, after, _, _) = diffInputs(count: count)
             benchmark.startMeasurement()

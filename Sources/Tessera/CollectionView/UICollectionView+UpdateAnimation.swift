@@ -213,7 +213,7 @@ extension UICollectionView {
 
     /// A view that survives keeps its object but now stands for a new index path.
     private func retarget(_ view: UICollectionReusableView, to attributes: UICollectionViewLayoutAttributes) {
-        if let cell = view as? UICollectionViewCell { cell.isSelected = selectedIndexPaths.contains(attributes.indexPath) }
+        if let cell = view as? UICollectionViewCell, selectedIndexPaths.contains(attributes.indexPath) { cell.isSelected = true }
     }
 
     private func makeAppearingView(for key: ElementKey, attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {

@@ -63,6 +63,7 @@ import Foundation
     var interactiveTransition: InteractiveTransition?
     /// The item a finger is on, and whether it was highlighted.
     var touchedItem: (indexPath: IndexPath, highlighted: Bool)?
+    let menuArbiter = MenuGestureArbiter()
     var placementScratch: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     /// How many views each pool has made, for tests of reuse.
     public internal(set) var createdViewCount = 0
@@ -72,12 +73,14 @@ import Foundation
         super.init(frame: frame)
         layout.collectionView = self
         backgroundColor = .black
+        installMenuGesture()
     }
 
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
+        installMenuGesture()
     }
 
     // MARK: Registering and dequeuing

@@ -14,6 +14,9 @@ import Foundation
         return item
     }
     public private(set) weak var parent: UIViewController?
+    /// What this controller presents modally, and who presented it.
+    public internal(set) var presentedViewController: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController?
     public private(set) var children: [UIViewController] = []
 
     public init(nibName: String?, bundle: Bundle?) { super.init() }

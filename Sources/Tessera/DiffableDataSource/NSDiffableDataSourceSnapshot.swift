@@ -110,11 +110,13 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     public mutating func reloadItems(_ identifiers: [Item]) {
-        reloadedItemIdentifiers += identifiers.filter { sectionOfItem[$0] != nil && !reloadedItemIdentifiers.contains($0) }
+        var known = Set(reloadedItemIdentifiers)
+        reloadedItemIdentifiers += identifiers.filter { sectionOfItem[$0] != nil && known.insert($0).inserted }
     }
 
     public mutating func reconfigureItems(_ identifiers: [Item]) {
-        reconfiguredItemIdentifiers += identifiers.filter { sectionOfItem[$0] != nil && !reconfiguredItemIdentifiers.contains($0) }
+        var known = Set(reconfiguredItemIdentifiers)
+        reconfiguredItemIdentifiers += identifiers.filter { sectionOfItem[$0] != nil && known.insert($0).inserted }
     }
 
     // MARK: Sections

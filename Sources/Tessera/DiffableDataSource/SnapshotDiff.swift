@@ -43,6 +43,7 @@ public enum SnapshotDiff {
             for (i, item) in items.enumerated() { oldPaths[item] = IndexPath(item: i, section: s) }
         }
         var deletes: [IndexPath] = [], inserts: [IndexPath] = [], moves: [CollectionUpdateRequest] = []
+        var movedFrom = Set<IndexPath>()
         var seen = Set<I>()
         for (s, (section, items)) in new.sectionsWithItems.enumerated() {
             let oldSection = oldSectionIndex[section]
@@ -58,7 +59,12 @@ public enum SnapshotDiff {
                 let oldSectionAlive = newSectionIndex[old.sectionIdentifiers[oldPath.section]] != nil
                 switch (oldSection != nil, oldSectionAlive) {
                 case (true, true):
-                    if oldPath.section == oldSection { stayers.append((i, oldPath.item)) } else { moves.append(.moveItem(oldPath, newPath)) }
+                    if oldPath.section == oldSection {
+                        stayers.append((i, oldPath.item))
+                    } else {
+                        moves.append(.moveItem(oldPath, newPath))
+                        movedFrom.insert(oldPath)
+                    }
                 case (true, false): inserts.append(newPath)
                 case (false, true): deletes.append(oldPath)
                 case (false, false): break
@@ -66,7 +72,9 @@ public enum SnapshotDiff {
             }
             let keep = longestIncreasingRun(stayers.map(\.oldItem))
             for (position, pair) in stayers.enumerated() where !keep.contains(position) {
-                moves.append(.moveItem(IndexPath(item: pair.oldItem, section: oldSection!), IndexPath(item: pair.newItem, section: s)))
+                let from = IndexPath(item: pair.oldItem, section: oldSection!)
+                moves.append(.moveItem(from, IndexPath(item: pair.newItem, section: s)))
+                movedFrom.insert(from)
             }
         }
         for (item, path) in oldPaths where !seen.contains(item) {
@@ -75,8 +83,7 @@ public enum SnapshotDiff {
         var reloads: [IndexPath] = []
         for item in Set(new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers) {
             guard let oldPath = oldPaths[item], !skipSections.contains(oldPath.section),
-                  !moves.contains(where: { if case let .moveItem(from, _) = $0 { return from == oldPath }; return false }),
-                  new.indexPath(of: item) != nil else { continue }
+                  !movedFrom.contains(oldPath), seen.contains(item) else { continue }
             reloads.append(oldPath)
         }
         var result: [CollectionUpdateRequest] = []

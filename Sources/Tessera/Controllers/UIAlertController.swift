@@ -1,0 +1,117 @@
+import Foundation
+
+/// A button of an alert.
+@MainActor open class UIAlertAction: NSObject {
+    public enum Style: Int, Sendable { case `default`, cancel, destructive }
+    public let title: String?
+    public let style: Style
+    let handler: ((UIAlertAction) -> Void)?
+    open var isEnabled = true
+
+    public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        self.title = title; self.style = style; self.handler = handler
+        super.init()
+    }
+}
+
+/// A modal alert: a title, a message and buttons over a dimmed screen. Present it with
+/// `present(_:animated:completion:)`; a button closes it and runs its handler.
+@MainActor open class UIAlertController: UIViewController {
+    public enum Style: Int, Sendable { case actionSheet, alert }
+    open var message: String?
+    public let preferredStyle: Style
+    public private(set) var actions: [UIAlertAction] = []
+
+    public init(title: String?, message: String?, preferredStyle: Style) {
+        self.message = message
+        self.preferredStyle = preferredStyle
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    public required init?(coder: NSCoder) {
+        preferredStyle = .alert
+        super.init(coder: coder)
+    }
+
+    open func addAction(_ action: UIAlertAction) { actions.append(action) }
+
+    open override func loadView() {
+        view = AlertView(alert: self)
+    }
+
+    func choose(_ action: UIAlertAction) {
+        guard action.isEnabled else { return }
+        dismiss(animated: true) { action.handler?(action) }
+    }
+}
+
+/// The alert's box: centred, 270 points wide, title, message, and a row of buttons.
+@MainActor final class AlertView: UIView {
+    init(alert: UIAlertController) {
+        super.init(frame: UIScreen.main.bounds)
+        backgroundColor = UIColor(white: 0, alpha: 0.4)
+        let box = UIView()
+        box.backgroundColor = UIColor(white: 0.97, alpha: 1)
+        box.layer.cornerRadius = 14
+        box.clipsToBounds = true
+        let width: CGFloat = 270
+        var y: CGFloat = 20
+        for (text, font) in [(alert.title, UIFont.boldSystemFont(ofSize: 17)), (alert.message, UIFont.systemFont(ofSize: 13))] {
+            guard let text, !text.isEmpty else { continue }
+            let label = UILabel()
+            label.text = text
+            label.font = font
+            label.numberOfLines = 0
+            label.textAlignment = .center
+            let size = label.sizeThatFits(CGSize(width: width - 32, height: .greatestFiniteMagnitude))
+            label.frame = CGRect(x: 16, y: y, width: width - 32, height: size.height)
+            box.addSubview(label)
+            y += size.height + 6
+        }
+        y += 14
+        let buttonHeight: CGFloat = 44
+        let side = alert.actions.count == 2
+        for (index, action) in alert.actions.enumerated() {
+            let button = UIButton(type: .system)
+            button.setTitle(action.title, for: .normal)
+            button.titleLabel?.font = action.style == .cancel ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
+            if action.style == .destructive { button.setTitleColor(.systemRed, for: .normal) }
+            button.frame = side ? CGRect(x: CGFloat(index) * width / 2, y: y, width: width / 2, height: buttonHeight)
+                : CGRect(x: 0, y: y + CGFloat(index) * buttonHeight, width: width, height: buttonHeight)
+            button.addAction(UIAction { [weak alert] _ in alert?.choose(action) }, for: .touchUpInside)
+            let rule = UIView(frame: CGRect(x: button.frame.minX, y: button.frame.minY, width: button.frame.width, height: 0.5))
+            rule.backgroundColor = .separator
+            box.addSubview(rule)
+            box.addSubview(button)
+        }
+        let height = y + (side ? buttonHeight : CGFloat(alert.actions.count) * buttonHeight)
+        box.frame = CGRect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
+        box.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+        addSubview(box)
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// The iOS 2–8 alert the seeds use: `UIAlertView(title:message:delegate:cancelButtonTitle:…).show()`.
+@MainActor open class UIAlertView: NSObject {
+    private let controller: UIAlertController
+
+    public init(title: String?, message: String?, delegate: Any?, cancelButtonTitle: String?, otherButtonTitles: String...) {
+        controller = UIAlertController(title: title, message: message, preferredStyle: .alert)
+        super.init()
+        if let cancelButtonTitle { controller.addAction(UIAlertAction(title: cancelButtonTitle, style: .cancel)) }
+        for title in otherButtonTitles { controller.addAction(UIAlertAction(title: title, style: .default)) }
+    }
+
+    /// Shows the alert over the key window's root view controller.
+    open func show() {
+        guard let root = MainLoop.shared.allWindows.last(where: { $0.isKeyWindow })?.rootViewController else { return }
+        var top = root
+        while let presented = top.presentedViewController { top = presented }
+        top.present(controller, animated: true)
+    }
+
+    open var isVisible: Bool { controller.presentingViewController != nil }
+}
