@@ -30,6 +30,8 @@ public enum DemoCatalog {
                        make: { SurveyViewController() }),
         DemoDescriptor(id: "diffable-list", title: "Diffable list", seed: "Modern UIKit: snapshots that shuffle, insert and delete",
                        make: { DiffableListViewController() }),
+        DemoDescriptor(id: "reorder", title: "Reorderable grid", seed: "Modern UIKit: long press and drag to move an item",
+                       make: { ReorderableGridViewController() }),
         DemoDescriptor(id: "photo-grid", title: "Photos sized by aspect ratio", seed: "Seed 000: listings 3.6 and 3.9",
                        make: { PhotoGridViewController() }),
     ]

@@ -21,7 +21,8 @@ extension UICollectionView {
     }
 
     private func placeElements(in rect: CGRect) {
-        let attributes = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+        var attributes = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+        if interactiveMovement != nil { attributes = attributes.map(movingAttributes(replacing:)) }
         // A dictionary kept between passes, so a scroll frame allocates none.
         var wanted = placementScratch
         placementScratch = [:]

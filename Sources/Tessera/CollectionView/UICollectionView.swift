@@ -64,6 +64,7 @@ import Foundation
     /// The item a finger is on, and whether it was highlighted.
     var touchedItem: (indexPath: IndexPath, highlighted: Bool)?
     let menuArbiter = MenuGestureArbiter()
+    var interactiveMovement: InteractiveMovement?
     var placementScratch: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     /// How many views each pool has made, for tests of reuse.
     public internal(set) var createdViewCount = 0

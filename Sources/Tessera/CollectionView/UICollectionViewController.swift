@@ -12,8 +12,13 @@ import Foundation
     private var ownCollectionView: UICollectionView?
     open var useLayoutToLayoutNavigationTransitions = false
     open var clearsSelectionOnViewWillAppear = true
-    /// Reordering by long press (handled by the gesture machinery).
-    open var installsStandardGestureForInteractiveMovement = false
+    /// Whether a long press on an item starts dragging it to a new place (the data source's
+    /// `canMoveItemAt` and `moveItemAt` decide and record it).
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { reorderPress.isEnabled = installsStandardGestureForInteractiveMovement }
+    }
+    private let reorderPress = UILongPressGestureRecognizer()
+    private var reorderCondition: GestureBeginCondition?
 
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         ownLayout = layout
@@ -43,6 +48,20 @@ import Foundation
         collectionView.delegate = self
         ownCollectionView = collectionView
         view = collectionView
+        reorderPress.isEnabled = installsStandardGestureForInteractiveMovement
+        reorderPress.addHandler { [weak collectionView] recognizer in
+            guard let press = recognizer as? UILongPressGestureRecognizer else { return }
+            collectionView?.handleReorderPress(press)
+        }
+        // It begins only on an item the data source lets move.
+        let condition = GestureBeginCondition { [weak collectionView] recognizer in
+            guard let collectionView, let dataSource = collectionView.dataSource,
+                  let path = collectionView.indexPathForItem(at: recognizer.location(in: collectionView)) else { return false }
+            return dataSource.collectionView(collectionView, canMoveItemAt: path)
+        }
+        reorderCondition = condition
+        reorderPress.delegate = condition
+        collectionView.addGestureRecognizer(reorderPress)
     }
 
     func adoptCollectionView(of other: UICollectionViewController) {

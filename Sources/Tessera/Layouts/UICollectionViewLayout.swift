@@ -89,6 +89,17 @@ import Foundation
     /// The offset to keep after a layout change or update; the default keeps the proposal.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
 
+    /// The attributes of an item the user is dragging: its own, centred on `position` and above
+    /// the other items.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
+                                                         withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+        let attributes = (layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes)
+            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.center = position
+        attributes.zIndex = Int(Int16.max)
+        return attributes
+    }
+
     // MARK: Updates and transitions (animated by the update machinery)
 
     /// Called before an update is animated, with its changes.

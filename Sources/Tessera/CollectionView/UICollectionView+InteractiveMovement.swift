@@ -1,0 +1,107 @@
+import Foundation
+
+/// An item being dragged to a new place.
+struct InteractiveMovement {
+    let original: IndexPath
+    var current: IndexPath
+    var position: CGPoint
+}
+
+extension UICollectionView {
+    /// Starts dragging the item at `indexPath`, if the data source's `canMoveItemAt` allows it.
+    @discardableResult
+    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        guard interactiveMovement == nil, let dataSource, dataSource.collectionView(self, canMoveItemAt: indexPath),
+              let attributes = layoutAttributesForItem(at: indexPath) else { return false }
+        interactiveMovement = InteractiveMovement(original: indexPath, current: indexPath, position: attributes.center)
+        setNeedsLayout()
+        return true
+    }
+
+    /// Moves the dragged item's centre to `targetPosition` (content coordinates); the other items
+    /// make room where it would land, as the layout places them (live reflow).
+    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        guard var movement = interactiveMovement else { return }
+        movement.position = targetPosition
+        interactiveMovement = movement
+        if let proposed = indexPathForItem(at: targetPosition, excluding: movement.current), proposed != movement.current {
+            let target = collectionDelegate?.collectionView(self, targetIndexPathForMoveFromItemAt: movement.original,
+                                                            toProposedIndexPath: proposed) ?? proposed
+            if target != movement.current { shiftMovingItem(to: target) }
+        }
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    /// Drops the item where it is and tells the data source (`moveItemAt`).
+    public func endInteractiveMovement() {
+        guard let movement = interactiveMovement else { return }
+        interactiveMovement = nil
+        if movement.current != movement.original {
+            dataSource?.collectionView(self, moveItemAt: movement.original, to: movement.current)
+        }
+        UIView.animate(withDuration: UICollectionView.updateAnimationDuration) {
+            self.setNeedsLayout()
+            self.layoutIfNeeded()
+        }
+    }
+
+    /// Puts the item back where it started.
+    public func cancelInteractiveMovement() {
+        guard let movement = interactiveMovement else { return }
+        if movement.current != movement.original { shiftMovingItem(to: movement.original) }
+        interactiveMovement = nil
+        UIView.animate(withDuration: UICollectionView.updateAnimationDuration) {
+            self.setNeedsLayout()
+            self.layoutIfNeeded()
+        }
+    }
+
+    /// Moves the dragged item's slot in what the collection view shows (the data source is told
+    /// only at the end), animating the others into place.
+    private func shiftMovingItem(to target: IndexPath) {
+        guard var movement = interactiveMovement, var counts = sectionCounts else { return }
+        let old = counts
+        if target.section != movement.current.section {
+            counts[movement.current.section] -= 1
+            counts[target.section] += 1
+        }
+        guard let mapping = try? BatchUpdateValidator(oldCounts: old, newCounts: counts)
+            .validate([.moveItem(movement.current, target)]) else { return }
+        sectionCounts = counts
+        movement.current = target
+        interactiveMovement = movement
+        applyUpdate(mapping) { _ in }
+    }
+
+    /// The item under `point`, other than `excluded`.
+    private func indexPathForItem(at point: CGPoint, excluding excluded: IndexPath) -> IndexPath? {
+        let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+        return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
+            .first { $0.representedElementCategory == .cell && $0.indexPath != excluded && $0.frame.contains(point) }?.indexPath
+    }
+
+    /// The attributes of the dragged item: centred on the finger, above everything.
+    func movingAttributes(replacing attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard let movement = interactiveMovement, attributes.representedElementCategory == .cell,
+              attributes.indexPath == movement.current else { return attributes }
+        return collectionViewLayout.layoutAttributesForInteractivelyMovingItem(at: attributes.indexPath,
+                                                                              withTargetPosition: movement.position)
+    }
+
+    /// The long press a `UICollectionViewController` installs for reordering.
+    func handleReorderPress(_ press: UILongPressGestureRecognizer) {
+        switch press.state {
+        case .began:
+            if let path = indexPathForItem(at: press.location(in: self)) { beginInteractiveMovementForItem(at: path) }
+        case .changed:
+            updateInteractiveMovementTargetPosition(press.location(in: self))
+        case .ended:
+            endInteractiveMovement()
+        case .cancelled:
+            cancelInteractiveMovement()
+        default:
+            break
+        }
+    }
+}
