@@ -76,6 +76,37 @@ public final class CircleLayoutViewController: UIViewController, UICollectionVie
         collectionView.reloadData()
         collectionView.backgroundColor = .green
         view.addSubview(collectionView)
+        // Seed 001: a tap inserts or deletes; seed 004, listing 6.8: a pinch moves and resizes
+        // the circle.
+        let tapRecognizer = UITapGestureRecognizer(target: self, action: CircleLayoutViewController.handleTapGesture)
+        collectionView.addGestureRecognizer(tapRecognizer)
+        let pinchRecognizer = UIPinchGestureRecognizer(target: self, action: CircleLayoutViewController.handlePinchGesture)
+        collectionView.addGestureRecognizer(pinchRecognizer)
+    }
+
+    public var circleLayout: CircleLayout { collectionView.collectionViewLayout as! CircleLayout }
+
+    func handleTapGesture(_ sender: UITapGestureRecognizer) {
+        if sender.state == .ended { handleTap(at: sender.location(in: collectionView)) }
+    }
+
+    private var initialLocation: CGPoint = .zero
+    private var initialPinchLocation: CGPoint = .zero
+    private var initialRadius: CGFloat = 0
+
+    /// Listing 6.10.
+    func handlePinchGesture(_ recognizer: UIPinchGestureRecognizer) {
+        if recognizer.state == .began {
+            initialLocation = circleLayout.center
+            initialPinchLocation = recognizer.location(in: collectionView)
+            initialRadius = circleLayout.radius
+        } else if recognizer.state == .changed {
+            let newLocation = recognizer.location(in: collectionView)
+            let translation = CGPoint(x: initialPinchLocation.x - newLocation.x, y: initialPinchLocation.y - newLocation.y)
+            let newScale = recognizer.scale
+            circleLayout.center = CGPoint(x: initialLocation.x - translation.x, y: initialLocation.y - translation.y)
+            circleLayout.radius = initialRadius * newScale
+        }
     }
 
     public func collectionView(_ view: UICollectionView, numberOfItemsInSection section: Int) -> Int { cellCount }

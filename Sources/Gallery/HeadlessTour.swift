@@ -37,21 +37,59 @@ import TesseraTesting
             line.collectionView.setContentOffset(target, animated: true)
             screen.runUntilIdle()
             try capture("2-snapped")
+            screen.drag(from: CGPoint(x: 700, y: 300), to: CGPoint(x: 450, y: 300), duration: 0.25)
+            screen.runUntilIdle()
+            try capture("3-dragged-and-snapped")
         case let circle as CircleLayoutViewController where descriptor.id == "circle-updates":
             try capture("0-initial")
             let half = UICollectionView.updateAnimationDuration / 2
-            circle.handleTap(at: CGPoint(x: 195, y: 422))      // empty space at the centre: insert
-            try capture("1-insert-000")
-            screen.advance(by: half)
-            try capture("2-insert-050")
+            screen.tap(at: CGPoint(x: 195, y: 422))             // empty space at the centre: insert
+            screen.advance(by: half - 0.05)
+            try capture("1-insert-050")
             screen.runUntilIdle()
-            try capture("3-insert-100")
+            try capture("2-insert-100")
             let cell = circle.collectionView.cellForItem(at: IndexPath(item: 5, section: 0))!
-            circle.handleTap(at: cell.center)                   // on a cell: delete it
-            screen.advance(by: half)
-            try capture("4-delete-050")
+            screen.tap(at: cell.center)                           // on a cell: delete it
+            screen.advance(by: half - 0.05)
+            try capture("3-delete-050")
             screen.runUntilIdle()
-            try capture("5-delete-100")
+            try capture("4-delete-100")
+        case is CircleLayoutViewController:
+            try capture("0-initial")
+            screen.pinch(center: CGPoint(x: 195, y: 422), scale: 0.6, duration: 0.4)
+            screen.runUntilIdle()
+            try capture("1-pinched-smaller")
+        case let cover as CoverFlowViewController:
+            try capture("0-initial")
+            let second = cover.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!
+            screen.tap(at: second.convert(CGPoint(x: second.bounds.midX, y: second.bounds.midY), to: nil))
+            screen.runUntilIdle()
+            try capture("1-centred-item-1")
+            screen.tap(at: CGPoint(x: screen.size.width / 2, y: screen.size.height / 2))
+            screen.advance(by: 0.15)
+            try capture("2-flipping")
+            screen.runUntilIdle()
+            try capture("3-flipped")
+        case let grid as ReorderableGridViewController:
+            try capture("0-initial")
+            let cv = grid.collectionView!
+            let start = cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.center
+            let end = cv.layoutAttributesForItem(at: IndexPath(item: 6, section: 0))!.center
+            let touch = UITouch(at: start, in: screen.window, timestamp: screen.clock.now)
+            screen.send([touch])
+            screen.advance(by: 0.6)
+            for step in 1...20 {
+                screen.advance(by: 1.0 / 60)
+                let t = CGFloat(step) / 20
+                touch.update(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t), phase: .moved, timestamp: screen.clock.now)
+                screen.send([touch])
+            }
+            screen.runUntilIdle()
+            try capture("1-dragging")
+            touch.update(to: end, phase: .ended, timestamp: screen.clock.now)
+            screen.send([touch])
+            screen.runUntilIdle()
+            try capture("2-dropped")
         case let stacks as StacksViewController:
             try capture("0-stacks")
             stacks.toggleLayout()

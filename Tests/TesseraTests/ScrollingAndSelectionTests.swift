@@ -77,7 +77,7 @@ import TesseraTesting
         let (screen, cv, source) = setUp()
         screen.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 100), duration: 0.3)
         // The finger lands on item 10; the pan takes the touch and the highlight goes.
-        #expect(source.calls == ["shouldHighlight 10", "didHighlight 10", "willBeginDragging", "didUnhighlight 10", "willEndDragging down"])
+        #expect(source.calls == ["shouldHighlight 10", "didHighlight 10", "didUnhighlight 10", "willBeginDragging", "willEndDragging down"])
         #expect(!source.calls.contains { $0.hasPrefix("didSelect") })
         let released = cv.contentOffset.y
         #expect(released > 250, "the content followed the finger past the 10-point start")

@@ -138,6 +138,9 @@ import Foundation
         }
         recognizer.heldState = nil
         recognizer.storedState = state
+        // The view lets go of the touches before the action runs, as in UIKit (where a quick
+        // tap never reaches the view at all).
+        cancelViewTouches(of: recognizer)
         recognizer.sendActions()
         for other in active where other !== recognizer && !simultaneous(other, recognizer) {
             if other.storedState == .possible { fail(other) } else if other.storedState == .began || other.storedState == .changed {
@@ -149,7 +152,6 @@ import Foundation
         for other in active where other.failureRequirements.contains(where: { $0.recognizer === recognizer }) && other.storedState == .possible {
             fail(other)
         }
-        cancelViewTouches(of: recognizer)
     }
 
     private static func fail(_ recognizer: UIGestureRecognizer) {
