@@ -99,3 +99,33 @@ import TesseraTesting
         #expect(!MainLoop.shared.hasPendingWork)
     }
 }
+
+@MainActor struct DelayedTouchTests {
+    @Test func delaysTouchesEndedHoldsTheEndWhileADoubleTapWaits() {
+        let screen = HeadlessScreen(size: CGSize(width: 300, height: 300), scale: 1)
+        let recorder = TouchRecorder(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        screen.window.addSubview(recorder)
+        let double = UITapGestureRecognizer { _ in }
+        double.numberOfTapsRequired = 2
+        recorder.addGestureRecognizer(double)
+        screen.tap(at: CGPoint(x: 100, y: 100))
+        #expect(recorder.events.map(\.phase) == ["began"], "the end waits for the double tap to fail")
+        screen.advance(by: 0.4)
+        #expect(recorder.events.map(\.phase) == ["began", "ended"])
+    }
+
+    @Test func delaysTouchesBeganHidesTouchesARecognizerTakes() {
+        let screen = HeadlessScreen(size: CGSize(width: 300, height: 300), scale: 1)
+        let recorder = TouchRecorder(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        screen.window.addSubview(recorder)
+        var taps = 0
+        let tap = UITapGestureRecognizer { _ in taps += 1 }
+        tap.delaysTouchesBegan = true
+        recorder.addGestureRecognizer(tap)
+        screen.tap(at: CGPoint(x: 100, y: 100))
+        #expect(taps == 1 && recorder.events.isEmpty, "the view never sees a touch the tap took")
+        screen.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 200, y: 50), duration: 0.2)
+        #expect(recorder.events.first?.phase == "began", "once the tap fails, the held touches arrive")
+        #expect(recorder.events.last?.phase == "ended")
+    }
+}

@@ -9,6 +9,8 @@ import Foundation
     /// Touches whose view has had `touchesCancelled`.
     static var cancelledForView: Set<ObjectIdentifier> = []
     static var liveTouches: Set<ObjectIdentifier> = []
+    /// Touch phases held back from views while a recognizer that delays them decides.
+    static var held: [(touch: UITouch, phase: UITouch.Phase, location: CGPoint, event: UIEvent)] = []
 
     // MARK: Delivery
 
@@ -67,7 +69,12 @@ import Foundation
             let takers = active.filter { $0.cancelsTouchesInView && $0.hasRecognized && $0.trackedTouches.contains { $0 === touch } }
             if !takers.isEmpty, touch.phase != .began {
                 cancelledForView.insert(id)
+                held.removeAll { $0.touch === touch }
                 if let view = touch.view { view.touchesCancelled([touch], with: event) }
+                continue
+            }
+            if isDelayed(touch) || held.contains(where: { $0.touch === touch }) {
+                held.append((touch, touch.phase, touch.location(in: nil), event))
                 continue
             }
             forViews.append(touch)
@@ -76,12 +83,49 @@ import Foundation
         TouchDelivery.deliver(UIEvent(touches: Set(forViews), timestamp: event.timestamp))
     }
 
+    /// Whether a recognizer still deciding holds this phase of the touch back from its view:
+    /// `delaysTouchesBegan` holds everything, `delaysTouchesEnded` holds the end.
+    private static func isDelayed(_ touch: UITouch) -> Bool {
+        active.contains { recognizer in
+            guard recognizer.storedState == .possible, recognizer.isEnabled,
+                  recognizer.trackedTouches.contains(where: { $0 === touch }) || recognizer.isWaiting else { return false }
+            if recognizer.delaysTouchesBegan { return true }
+            return recognizer.delaysTouchesEnded && touch.phase == .ended && recognizer.isWaiting
+        }
+    }
+
+    /// Hands held-back phases to their views once nothing delays them any more, or drops them
+    /// (with a cancel for a view that had already seen the touch) when a recognizer took it.
+    static func releaseHeldTouches() {
+        guard !held.isEmpty else { return }
+        let pending = held
+        held.removeAll()
+        for entry in pending {
+            let id = ObjectIdentifier(entry.touch)
+            if cancelledForView.contains(id) { continue }
+            let taken = active.contains { $0.cancelsTouchesInView && $0.hasRecognized && $0.trackedTouches.contains { $0 === entry.touch } }
+                || entry.touch.takenByRecognizer
+            if taken { continue }
+            if isDelayed(entry.touch) { held.append(entry); continue }
+            let phase = entry.touch.phase
+            entry.touch.phase = entry.phase
+            TouchDelivery.deliver(UIEvent(touches: [entry.touch], timestamp: entry.event.timestamp))
+            entry.touch.phase = phase
+        }
+    }
+
     /// Touches cancelled for views when a recognizer recognizes mid-sequence.
     static func cancelViewTouches(of recognizer: UIGestureRecognizer) {
         guard recognizer.cancelsTouchesInView else { return }
+        for touch in held.map(\.touch) where recognizer.trackedTouches.contains(where: { $0 === touch }) || recognizer.isWaiting {
+            touch.takenByRecognizer = true
+        }
         for touch in recognizer.trackedTouches where !cancelledForView.contains(ObjectIdentifier(touch)) {
             cancelledForView.insert(ObjectIdentifier(touch))
-            touch.view?.touchesCancelled([touch], with: nil)
+            // A view that never saw the touch begin (it was held back) is not told it ended.
+            let neverSeen = held.contains { $0.touch === touch && $0.phase == .began }
+            held.removeAll { $0.touch === touch }
+            if !neverSeen { touch.view?.touchesCancelled([touch], with: nil) }
         }
     }
 
@@ -93,7 +137,11 @@ import Foundation
             recognizer.reset()
         }
         active.removeAll { $0.storedState == .possible && $0.heldState == nil && !$0.isWaiting }
-        cancelledForView.removeAll()
+        if active.isEmpty {
+            releaseHeldTouches()
+            cancelledForView.removeAll()
+            held.removeAll()
+        }
     }
 
     // MARK: Arbitration
@@ -157,6 +205,7 @@ import Foundation
     private static func fail(_ recognizer: UIGestureRecognizer) {
         recognizer.storedState = .failed
         recognizer.heldState = nil
+        defer { releaseHeldTouches() }
         // Recognizers waiting only on failed ones may now recognize.
         for other in active where other.heldState != nil && other.failureRequirements.contains(where: { $0.recognizer === recognizer }) {
             let pending = other.failureRequirements.compactMap(\.recognizer).filter { $0.storedState != .failed }
@@ -176,7 +225,7 @@ import Foundation
 
     /// Forgets everything (a new headless screen).
     static func reset() {
-        active.removeAll(); cancelledForView.removeAll(); liveTouches.removeAll()
+        active.removeAll(); cancelledForView.removeAll(); liveTouches.removeAll(); held.removeAll()
     }
 }
 

@@ -13,6 +13,8 @@ import Foundation
     public internal(set) weak var view: UIView?
     public internal(set) weak var window: UIWindow?
     var locationInWindow: CGPoint
+    /// Set when a recognizer took the touch while its phases were held back from the view.
+    var takenByRecognizer = false
     var previousLocationInWindow: CGPoint
 
     /// A touch in `window` at `point` (window coordinates), as a host makes it.
