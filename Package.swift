@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Tessera", targets: ["Tessera"]),
         .library(name: "TesseraCairo", targets: ["TesseraCairo"]),
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
+        .library(name: "TesseraSDL", targets: ["TesseraSDL"]),
         .library(name: "Demos", targets: ["Demos"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
     ],
@@ -21,14 +22,17 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpixman-1-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg",
                        providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         // Drawing, text and image decoding with Cairo + Pango + pixman + libjpeg-turbo.
         .target(name: "TesseraCairo", dependencies: ["Tessera", "CCairo", "CTurboJPEG"]),
+        // The window host: an SDL2 window, real input, display-rate frames, the system clipboard.
+        .target(name: "TesseraSDL", dependencies: ["Tessera", "TesseraCairo", "CSDL2"]),
         // The headless host: virtual clock, scripted touches, PNG frames.
         .target(name: "TesseraTesting", dependencies: ["Tessera", "TesseraCairo"]),
         // The seeds' examples, written as a UIKit developer would; they import Tessera only.
         .target(name: "Demos", dependencies: ["Tessera"], resources: [.copy("Resources/Photos")]),
         .executableTarget(name: "Gallery", dependencies: [
-            "Tessera", "TesseraCairo", "TesseraTesting", "Demos",
+            "Tessera", "TesseraCairo", "TesseraTesting", "TesseraSDL", "Demos",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Fixtures and reference frames are read from the source tree (#filePath), not bundled.

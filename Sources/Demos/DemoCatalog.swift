@@ -36,6 +36,8 @@ public enum DemoCatalog {
                        make: { CircleLayoutViewController() }),
         DemoDescriptor(id: "reorder", title: "Reorderable grid", seed: "Modern UIKit: long press and drag to move an item",
                        make: { ReorderableGridViewController() }),
+        DemoDescriptor(id: "big-grid", title: "A million items", seed: "Scrolling cost flat in the number of items",
+                       make: { BigGridViewController() }),
         DemoDescriptor(id: "photo-grid", title: "Photos sized by aspect ratio", seed: "Seed 000: listings 3.6 and 3.9",
                        make: { PhotoGridViewController() }),
     ]

@@ -82,6 +82,7 @@ public final class SurveyViewController: UIViewController, UICollectionViewDataS
         let menuController = UIMenuController.shared
         menuController.menuItems = [menuItem]
         menuController.setTargetRect(cell.bounds, in: cell)
+        becomeFirstResponder()
         menuController.setMenuVisible(true, animated: false)
     }
 
@@ -94,11 +95,13 @@ public final class SurveyViewController: UIViewController, UICollectionViewDataS
     /// Listing 6.4, in Swift's form: say which actions this controller handles, and perform them.
     public override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         if action == "menuAction:" { return true }
+        // Copy (Ctrl+C in the window host) copies the last long-pressed photo's name too.
+        if action == .copy { return lastLongPressedIndexPath != nil }
         return super.canPerformAction(action, withSender: sender)
     }
 
     public override func perform(_ action: Selector, withSender sender: Any?) -> Bool {
-        if action == "menuAction:" { menuAction(sender); return true }
+        if action == "menuAction:" || action == .copy { menuAction(sender); return true }
         return super.perform(action, withSender: sender)
     }
 

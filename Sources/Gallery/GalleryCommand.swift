@@ -8,7 +8,11 @@ import TesseraTesting
 struct Gallery: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Tessera's gallery: every seed example as a demo.",
-        discussion: "Without a window host, --headless renders each demo's frames to PNG files.")
+        discussion: """
+        With a display ($DISPLAY or $WAYLAND_DISPLAY) it opens a window; without one, or with
+        --headless, it plays each demo on a headless screen and writes PNG frames and an
+        index.html contact sheet.
+        """)
 
     @Flag(help: "Render the tour to PNG files instead of opening a window.")
     var headless = false
@@ -16,8 +20,20 @@ struct Gallery: ParsableCommand {
     @Option(help: "Where the headless tour writes its PNGs.")
     var out = "out/gallery"
 
-    @Option(help: "Only this demo (its id).")
+    @Option(help: "Open (or tour) only this demo, by id.")
     var demo: String?
+
+    @Flag(help: "Print frame statistics while the window runs and when it closes.")
+    var stats = false
+
+    @Option(help: "Scroll the demo's collection view for this many seconds, print statistics, and quit.")
+    var autoscroll: Double?
+
+    @Option(help: "Write what happens (demo opened, scrolled, menu shown, copied) to this file.")
+    var log: String?
+
+    @Option(help: "Quit after this many seconds.")
+    var exitAfter: Double?
 
     func run() throws {
         // ArgumentParser calls run() on the main thread; UIKit's types live on the main actor.
@@ -26,6 +42,19 @@ struct Gallery: ParsableCommand {
 
     @MainActor
     func runOnMain() throws {
+        DemoPhotos.register()
+        let environment = ProcessInfo.processInfo.environment
+        let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+        if headless || !hasDisplay {
+            if !headless { print("Gallery: no display ($DISPLAY and $WAYLAND_DISPLAY are unset): running the headless tour") }
+            try runHeadlessTour()
+            return
+        }
+        try WindowGallery(demoID: demo, stats: stats, autoscroll: autoscroll, logPath: log, exitAfter: exitAfter).run()
+    }
+
+    @MainActor
+    func runHeadlessTour() throws {
         let directory = URL(fileURLWithPath: out, isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let demos = demo.map { id in DemoCatalog.all.filter { $0.id == id } } ?? DemoCatalog.all

@@ -49,6 +49,12 @@ public final class CairoImage: ImageBacking, @unchecked Sendable {
     }
 
     public var pixelWidth: Int { Int(cairo_image_surface_get_width(surface)) }
+    /// Bytes per row of ``pixelData``.
+    public var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
+    /// The pixels: premultiplied ARGB, 32 bits each in native byte order.
+    public var pixelData: UnsafeMutableRawPointer? { cairo_image_surface_get_data(surface).map { UnsafeMutableRawPointer($0) } }
+    /// Makes drawing finished before the pixels are read.
+    public func flush() { cairo_surface_flush(surface) }
     public var pixelHeight: Int { Int(cairo_image_surface_get_height(surface)) }
 
     /// The image encoded as PNG.

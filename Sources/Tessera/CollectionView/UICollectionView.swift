@@ -65,6 +65,7 @@ import Foundation
     var touchedItem: (indexPath: IndexPath, highlighted: Bool)?
     let menuArbiter = MenuGestureArbiter()
     var interactiveMovement: InteractiveMovement?
+    var keyboardFocus: IndexPath?
     var placementScratch: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     /// How many views each pool has made, for tests of reuse.
     public internal(set) var createdViewCount = 0

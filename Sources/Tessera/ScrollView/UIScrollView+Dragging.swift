@@ -49,6 +49,23 @@ extension UIScrollView {
                        y: offset.y - (canScrollVertically ? velocity.y * factor : 0))
     }
 
+    /// Scrolls by `delta` points at once (a mouse wheel or touchpad), inside the content.
+    /// - Note: Tessera's entry point for window hosts; UIKit gets this from the system.
+    public func applyScrollWheel(_ delta: CGPoint) {
+        stopScrollingMotion()
+        let target = CGPoint(x: contentOffset.x + (canScrollHorizontally ? delta.x : 0),
+                             y: contentOffset.y + (canScrollVertically ? delta.y : 0))
+        contentOffset = clampedContentOffset(target)
+    }
+
+    /// Ends wheel scrolling: coasts on with UIKit's deceleration from `velocity` (points per
+    /// second, in the content's direction) to where the layout wants it to rest.
+    public func finishScrollWheel(velocity: CGPoint) {
+        isDragging = true
+        dragStartOffset = contentOffset
+        finishDragging(velocity: CGPoint(x: -velocity.x, y: -velocity.y))
+    }
+
     private func finishDragging(velocity: CGPoint) {
         var target = projectedOffset(from: contentOffset, velocity: velocity)
         if isPagingEnabled { target = pagedOffset(target, velocity: velocity) }

@@ -1,0 +1,98 @@
+import Demos
+import Foundation
+import Tessera
+import TesseraSDL
+
+/// The gallery in a real window: the demo cards in a navigation controller.
+@MainActor struct WindowGallery {
+    let demoID: String?
+    let stats: Bool
+    let autoscroll: Double?
+    let logPath: String?
+    let exitAfter: Double?
+
+    func run() throws {
+        let host = try SDLWindowHost(title: "Tessera Gallery", size: CGSize(width: 390, height: 844))
+        let logFile = logPath.map { path -> FileHandle? in
+            FileManager.default.createFile(atPath: path, contents: nil)
+            return FileHandle(forWritingAtPath: path)
+        } ?? nil
+        let log: (String) -> Void = { line in
+            let stamped = String(format: "%.3f ", MainLoop.shared.clock.now) + line + "\n"
+            logFile?.write(Data(stamped.utf8))
+            if stats || logFile == nil { FileHandle.standardOutput.write(Data(stamped.utf8)) }
+        }
+        host.log = log
+        let home = GalleryHomeViewController()
+        home.onOpen = { demo in log("opened \(demo.id)") }
+        let navigation = UINavigationController(rootViewController: home)
+        host.window.rootViewController = navigation
+        if let demoID, let demo = DemoCatalog.demo(id: demoID) {
+            navigation.pushViewController(demo.make(), animated: false)
+            log("opened \(demo.id)")
+        }
+        let watch = watcher(host: host, log: log)
+        var lastReport: TimeInterval = 0
+        let started = MainLoop.shared.clock.now
+        host.onFrame = { now in
+            watch()
+            if let autoscroll { self.scrollStep(host: host, started: started, now: now, duration: autoscroll) }
+            if let exitAfter, now - started > exitAfter { host.stop() }
+            if stats, now - lastReport > 5 {
+                lastReport = now
+                log("stats \(host.statistics.summary)")
+            }
+        }
+        host.run()
+        log("closed; \(host.statistics.summary)")
+        print("Gallery: \(host.statistics.summary)")
+    }
+
+    /// Logs the effects tests look for: menus, pasteboard changes, circle size, scrolling.
+    private func watcher(host: SDLWindowHost, log: @escaping (String) -> Void) -> () -> Void {
+        var menuShown = false
+        var lastRadius: CGFloat?
+        var lastPasteboard = UIPasteboard.general.changeCount
+        var lastOffset: CGPoint?
+        var offsetChanged = false
+        return {
+            if let nav = host.window.rootViewController as? UINavigationController,
+               let cv = nav.topViewController?.viewIfLoaded.flatMap({ $0 as? UICollectionView ?? $0.subviews.compactMap { $0 as? UICollectionView }.first }) {
+                if let last = lastOffset, last != cv.contentOffset {
+                    offsetChanged = true
+                } else if offsetChanged, !cv.isDecelerating, !cv.isDragging {
+                    offsetChanged = false
+                    log("scrolled to \(Int(cv.contentOffset.x)),\(Int(cv.contentOffset.y))")
+                }
+                lastOffset = cv.contentOffset
+            }
+            if UIPasteboard.general.changeCount != lastPasteboard {
+                lastPasteboard = UIPasteboard.general.changeCount
+                log("pasteboard \(UIPasteboard.general.string ?? "")")
+            }
+            if UIMenuController.shared.isMenuVisible != menuShown {
+                menuShown.toggle()
+                log(menuShown ? "menu shown" : "menu hidden")
+            }
+            if let nav = host.window.rootViewController as? UINavigationController,
+               let circle = nav.topViewController as? CircleLayoutViewController, circle.isViewLoaded {
+                let radius = circle.circleLayout.radius
+                if let last = lastRadius, abs(last - radius) > 0.5 { log(String(format: "circle radius %.1f", Double(radius))) }
+                lastRadius = radius
+            }
+        }
+    }
+
+    /// Scrolls the top collection view down at a steady 1,500 points per second.
+    private func scrollStep(host: SDLWindowHost, started: TimeInterval, now: TimeInterval, duration: Double) {
+        guard let nav = host.window.rootViewController as? UINavigationController,
+              let cv = (nav.topViewController as? UICollectionViewController)?.collectionView ?? nav.topViewController?.view.subviews.compactMap({ $0 as? UICollectionView }).first else { return }
+        let elapsed = now - started
+        if elapsed > duration {
+            host.stop()
+            return
+        }
+        let maxOffset = max(0, cv.contentSize.height - cv.bounds.height)
+        cv.contentOffset = CGPoint(x: 0, y: min(maxOffset, CGFloat(elapsed) * 1500))
+    }
+}

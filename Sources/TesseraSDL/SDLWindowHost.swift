@@ -1,0 +1,135 @@
+import CSDL2
+import Foundation
+import Tessera
+import TesseraCairo
+
+/// Why the window host could not start.
+public struct WindowHostError: Error, CustomStringConvertible {
+    public let description: String
+}
+
+/// Shows a `UIWindow` in an SDL2 window: the main loop runs once per display refresh, SDL's
+/// mouse, wheel, touchpad and keyboard events become touches, scrolling and commands (see
+/// ``SDLInput``), and frames are drawn by Cairo into a streaming texture, only when something
+/// changed.
+@MainActor public final class SDLWindowHost {
+    public let window: UIWindow
+    public let renderer: CairoRenderer
+    public private(set) var statistics = FrameStatistics()
+    /// Called once per loop turn, before drawing (autoscroll, scripted runs).
+    public var onFrame: ((TimeInterval) -> Void)?
+    /// Lines describing what happened (for logs and tests).
+    public var log: ((String) -> Void)?
+    var input: SDLInput!
+    private let sdlWindow: OpaquePointer
+    private let sdlRenderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var frame: CairoImage?
+    private(set) var scale: CGFloat = 1
+    private var quit = false
+    private let clock = SystemClock()
+
+    public init(title: String, size: CGSize) throws {
+        CairoBackend.install()
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            throw WindowHostError(description: "SDL_Init failed: \(String(cString: SDL_GetError()))")
+        }
+        let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+        guard let sdlWindow = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
+                                               Int32(size.width), Int32(size.height), flags) else {
+            throw WindowHostError(description: "SDL_CreateWindow failed: \(String(cString: SDL_GetError()))")
+        }
+        self.sdlWindow = sdlWindow
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        guard let sdlRenderer = SDL_CreateRenderer(sdlWindow, -1, accelerated) ?? SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            throw WindowHostError(description: "SDL_CreateRenderer failed: \(String(cString: SDL_GetError()))")
+        }
+        self.sdlRenderer = sdlRenderer
+        MainLoop.shared.reset(clock: clock)
+        renderer = CairoRenderer()
+        Platform.snapshotter = renderer
+        UIPasteboard.general.backend = SDLClipboard()
+        window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        UIScreen.main.bounds = window.bounds
+        window.makeKeyAndVisible()
+        input = SDLInput(host: self)
+        resize()
+    }
+
+    /// Matches the window and the drawing surface to the window's size and pixel density.
+    func resize() {
+        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetWindowSize(sdlWindow, &w, &h)
+        SDL_GetRendererOutputSize(sdlRenderer, &pw, &ph)
+        scale = w > 0 ? CGFloat(pw) / CGFloat(w) : 1
+        UIScreen.main.scale = scale
+        UIScreen.main.bounds = CGRect(x: 0, y: 0, width: CGFloat(w), height: CGFloat(h))
+        window.frame = CGRect(x: 0, y: 0, width: CGFloat(w), height: CGFloat(h))
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = SDL_CreateTexture(sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), pw, ph)
+        frame = CairoImage(width: Int(pw), height: Int(ph))
+        MainLoop.shared.needsDisplay = true
+    }
+
+    /// Runs until the window closes or `stop()` is called.
+    public func run() {
+        log?("ready \(Int(window.bounds.width))x\(Int(window.bounds.height)) @\(scale)x")
+        var wasMoving = false
+        while !quit {
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) == 1 { handle(&event) }
+            input.tick(now: clock.now)
+            onFrame?(clock.now)
+            MainLoop.shared.runTurn()
+            if MainLoop.shared.needsDisplay {
+                let moving = !AnimationEngine.shared.isIdle || input.isBusy
+                draw(continuous: wasMoving && moving)
+                wasMoving = moving
+            } else {
+                // Nothing to draw: sleep until input or the next frame is due.
+                wasMoving = false
+                if SDL_WaitEventTimeout(&event, 8) == 1 { handle(&event) }
+            }
+        }
+        SDL_DestroyRenderer(sdlRenderer)
+        SDL_DestroyWindow(sdlWindow)
+        SDL_Quit()
+    }
+
+    public func stop() { quit = true }
+
+    private func handle(_ event: inout SDL_Event) {
+        if event.type == SDL_QUIT.rawValue { quit = true; return }
+        if event.type == SDL_WINDOWEVENT.rawValue,
+           event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) || event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) {
+            resize()
+            return
+        }
+        input.handle(&event)
+    }
+
+    /// Composites the window with Cairo and shows it.
+    private func draw(continuous: Bool) {
+        guard let frame, let texture else { return }
+        let start = clock.now
+        MainLoop.shared.needsDisplay = false
+        renderer.render(window, into: frame, scale: scale)
+        cairoFlush(frame)
+        SDL_UpdateTexture(texture, nil, frame.pixelData, Int32(frame.stride))
+        // The frame's cost: layout is done, so this is drawing, compositing and the upload;
+        // the wait for the display's refresh in Present is not counted.
+        let drawn = clock.now
+        statistics.record(duration: drawn - start, at: drawn, continuous: continuous)
+        SDL_RenderClear(sdlRenderer)
+        SDL_RenderCopy(sdlRenderer, texture, nil, nil)
+        SDL_RenderPresent(sdlRenderer)
+    }
+
+    private func cairoFlush(_ image: CairoImage) { image.flush() }
+
+    /// Saves what the window shows as PNG.
+    public func writePNG(to url: URL) throws {
+        guard let frame else { return }
+        try frame.pngData().write(to: url)
+    }
+}

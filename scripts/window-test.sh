@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Drives the gallery in a real SDL window under Xvfb with xdotool, and checks from the app's log,
+# screenshots and the X clipboard that each kind of input did what it should.
+set -euo pipefail
+GALLERY=${1:-.build/debug/Gallery}
+WORK=$(mktemp -d)
+DISPLAY_NUMBER=${WINDOW_TEST_DISPLAY:-:97}
+Xvfb "$DISPLAY_NUMBER" -screen 0 1280x1024x24 >/dev/null 2>&1 &
+XVFB=$!
+trap 'kill $XVFB 2>/dev/null || true; rm -rf "$WORK"' EXIT
+export DISPLAY=$DISPLAY_NUMBER
+export SDL_VIDEODRIVER=x11
+sleep 1
+passed=0; failed=0
+check() { # name, file, pattern: waits up to 10 s for the pattern
+  for _ in $(seq 1 100); do grep -q -- "$3" "$2" && break; sleep 0.1; done
+  if grep -q -- "$3" "$2"; then echo "window test: ok: $1"; passed=$((passed + 1)); else echo "window test: FAILED: $1 (no '$3' in $2)"; cat "$2"; failed=$((failed + 1)); fi
+}
+start() { # log, args...
+  local log=$1; shift
+  "$GALLERY" --log "$log" --exit-after 30 "$@" >/dev/null 2>&1 &
+  APP=$!
+  for _ in $(seq 1 100); do grep -q ready "$log" 2>/dev/null && break; sleep 0.1; done
+  sleep 0.5
+  WIN=$(xdotool search --name "Tessera Gallery" | head -1)
+  eval "$(xdotool getwindowgeometry --shell "$WIN")"
+  WX=$X; WY=$Y
+}
+stop() { kill "$APP" 2>/dev/null || true; wait "$APP" 2>/dev/null || true; }
+at() { xdotool mousemove $((WX + $1)) $((WY + $2)); }
+drag() { # x1 y1 x2 y2
+  at "$1" "$2"; xdotool mousedown 1
+  for i in $(seq 1 10); do at $(($1 + ($3 - $1) * i / 10)) $(($2 + ($4 - $2) * i / 10)); sleep 0.02; done
+  xdotool mouseup 1
+}
+
+# 1. The home screen: open a demo card, go back, scroll the cards with a drag.
+start "$WORK/home.log"
+import -window root "$WORK/home.png"
+at 95 220; xdotool click 1; sleep 1
+check "a demo opened" "$WORK/home.log" "opened view-basics"
+import -window root "$WORK/demo.png"
+xdotool key BackSpace; sleep 1
+drag 195 700 195 250; sleep 2
+check "the content scrolled" "$WORK/home.log" "scrolled to 0,"
+stop
+if cmp -s "$WORK/home.png" "$WORK/demo.png"; then echo "window test: FAILED: opening a demo changed nothing on screen"; failed=$((failed + 1)); else echo "window test: ok: the screen changed"; passed=$((passed + 1)); fi
+
+# 2. The Survey: hold for a long press, the name menu appears; Ctrl+C copies the name.
+start "$WORK/survey.log" --demo survey
+xdotool mousemove $((WX + 340)) $((WY + 150)); xdotool mousedown 1; sleep 1; xdotool mouseup 1; sleep 0.5
+check "a menu appeared" "$WORK/survey.log" "menu shown"
+import -window root "$WORK/menu.png"
+xdotool key Escape; sleep 0.3
+xdotool key ctrl+c; sleep 0.5
+check "the name was copied" "$WORK/survey.log" "pasteboard Coffee"
+if [[ "$(xclip -o -selection clipboard 2>/dev/null)" == "Coffee" ]]; then echo "window test: ok: the X clipboard holds the name"; passed=$((passed + 1)); else echo "window test: FAILED: xclip read '$(xclip -o -selection clipboard 2>/dev/null)'"; failed=$((failed + 1)); fi
+stop
+
+# 3. CircleLayout: Ctrl+wheel pinches around the pointer and the circle grows.
+start "$WORK/circle.log" --demo circle-pinch
+at 195 466
+for _ in $(seq 1 6); do xdotool keydown ctrl click 4 keyup ctrl; sleep 0.03; done
+sleep 1
+check "the circle grew" "$WORK/circle.log" "circle radius 1[6-9][0-9]\|circle radius 2[0-9][0-9]"
+stop
+
+echo "window-test: $passed passed, $failed failed"
+[[ $failed -eq 0 ]]
