@@ -87,6 +87,7 @@ import TesseraSDL
     private func scrollStep(host: SDLWindowHost, started: TimeInterval, now: TimeInterval, duration: Double) {
         guard let nav = host.window.rootViewController as? UINavigationController,
               let cv = (nav.topViewController as? UICollectionViewController)?.collectionView ?? nav.topViewController?.view.subviews.compactMap({ $0 as? UICollectionView }).first else { return }
+        host.isDrivenContinuously = true
         let elapsed = now - started
         if elapsed > duration {
             host.stop()

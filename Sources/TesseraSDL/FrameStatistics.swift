@@ -3,6 +3,8 @@ import Foundation
 /// Frames drawn, their times, and frames dropped (a drawn frame later than 1.5 refresh
 /// intervals after the previous one while something moves).
 public struct FrameStatistics: Sendable {
+    /// The refresh interval the host paces to: 60 Hz.
+    public static let displayInterval: TimeInterval = 1.0 / 60.0
     public private(set) var frameTimes: [TimeInterval] = []
     public private(set) var dropped = 0
     private var lastFrame: TimeInterval?

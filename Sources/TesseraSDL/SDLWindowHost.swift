@@ -18,6 +18,9 @@ public struct WindowHostError: Error, CustomStringConvertible {
     public private(set) var statistics = FrameStatistics()
     /// Called once per loop turn, before drawing (autoscroll, scripted runs).
     public var onFrame: ((TimeInterval) -> Void)?
+    /// Set while something outside the loop moves the content every frame (an autoscroll), so
+    /// late frames count as dropped.
+    public var isDrivenContinuously = false
     /// Lines describing what happened (for logs and tests).
     public var log: ((String) -> Void)?
     var input: SDLInput!
@@ -28,6 +31,7 @@ public struct WindowHostError: Error, CustomStringConvertible {
     private(set) var scale: CGFloat = 1
     private var quit = false
     private let clock = SystemClock()
+    private var lastPresent: TimeInterval = 0
 
     public init(title: String, size: CGSize) throws {
         CairoBackend.install()
@@ -82,7 +86,7 @@ public struct WindowHostError: Error, CustomStringConvertible {
             onFrame?(clock.now)
             MainLoop.shared.runTurn()
             if MainLoop.shared.needsDisplay {
-                let moving = !AnimationEngine.shared.isIdle || input.isBusy
+                let moving = !AnimationEngine.shared.isIdle || input.isBusy || isDrivenContinuously
                 draw(continuous: wasMoving && moving)
                 wasMoving = moving
             } else {
@@ -122,7 +126,13 @@ public struct WindowHostError: Error, CustomStringConvertible {
         statistics.record(duration: drawn - start, at: drawn, continuous: continuous)
         SDL_RenderClear(sdlRenderer)
         SDL_RenderCopy(sdlRenderer, texture, nil, nil)
+        // Without vsync (a software renderer), keep a steady 60 Hz instead of spinning.
+        let sinceLast = clock.now - lastPresent
+        if sinceLast < FrameStatistics.displayInterval {
+            SDL_Delay(UInt32((FrameStatistics.displayInterval - sinceLast) * 1000))
+        }
         SDL_RenderPresent(sdlRenderer)
+        lastPresent = clock.now
     }
 
     private func cairoFlush(_ image: CairoImage) { image.flush() }
