@@ -75,19 +75,10 @@ import TesseraTesting
             let cv = grid.collectionView!
             let start = cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.center
             let end = cv.layoutAttributesForItem(at: IndexPath(item: 6, section: 0))!.center
-            let touch = UITouch(at: start, in: screen.window, timestamp: screen.clock.now)
-            screen.send([touch])
-            screen.advance(by: 0.6)
-            for step in 1...20 {
-                screen.advance(by: 1.0 / 60)
-                let t = CGFloat(step) / 20
-                touch.update(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t), phase: .moved, timestamp: screen.clock.now)
-                screen.send([touch])
-            }
+            let touch = screen.pressAndDrag(from: start, to: end)
             screen.runUntilIdle()
             try capture("1-dragging")
-            touch.update(to: end, phase: .ended, timestamp: screen.clock.now)
-            screen.send([touch])
+            screen.lift(touch)
             screen.runUntilIdle()
             try capture("2-dropped")
         case let stacks as StacksViewController:

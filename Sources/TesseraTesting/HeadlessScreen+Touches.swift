@@ -38,6 +38,24 @@ extension HeadlessScreen {
         send([touch])
     }
 
+    /// A touch that goes down at `a`, stays still for `hold` seconds (a long press), then moves
+    /// in a straight line to `b` over `duration`, one move per frame, and stays down there.
+    /// Returns the touch; ``lift(_:)`` ends it. How a test picks an item up to reorder it.
+    @discardableResult
+    public func pressAndDrag(from a: CGPoint, to b: CGPoint, hold: TimeInterval = 0.6, duration: TimeInterval = 0.33) -> UITouch {
+        let touch = UITouch(at: a, in: window, timestamp: clock.now)
+        send([touch])
+        advance(by: hold)
+        moveTouches([touch], duration: duration) { t in [CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)] }
+        return touch
+    }
+
+    /// Lifts a touch where it is.
+    public func lift(_ touch: UITouch) {
+        touch.update(to: touch.location(in: nil), phase: .ended, timestamp: clock.now)
+        send([touch])
+    }
+
     /// Two touches either side of `center` (100 points apart, horizontally) that move apart or
     /// together until their distance has changed by `scale`, over `duration` seconds.
     public func pinch(center: CGPoint, scale: CGFloat, duration: TimeInterval = 0.5) {
