@@ -27,7 +27,7 @@ struct FlowGeometryBuilder {
 
     /// The geometry, built in `storage`'s arrays so their memory is reused.
     func build(sectionCount: Int, itemCount: (Int) -> Int, metrics: (Int) -> FlowSectionMetrics,
-               itemSize: (Int, Int) -> CGSize, reusing storage: FlowGeometry = FlowGeometry()) -> FlowGeometry {
+               itemSize: (IndexPath) -> CGSize, reusing storage: FlowGeometry = FlowGeometry()) -> FlowGeometry {
         var geometry = storage
         geometry.clear()
         geometry.vertical = vertical
@@ -52,7 +52,7 @@ struct FlowGeometryBuilder {
     }
 
     private func buildSection(_ section: Int, count: Int, metrics m: FlowSectionMetrics, startingAt start: CGFloat,
-                              into g: inout FlowGeometry, itemSize: (Int, Int) -> CGSize) -> CGFloat {
+                              into g: inout FlowGeometry, itemSize: (IndexPath) -> CGSize) -> CGFloat {
         var s = FlowSection()
         s.start = start
         s.firstItem = g.itemFrames.count
@@ -73,8 +73,11 @@ struct FlowGeometryBuilder {
         line.reserveCapacity(16)
         var used: CGFloat = 0
         var thickness: CGFloat = 0
+        // One index path, updated in place: making one per item costs more than the layout.
+        var path = IndexPath(item: 0, section: section)
         for item in 0..<count {
-            let size = itemSize(section, item)
+            path.item = item
+            let size = itemSize(path)
             if !line.isEmpty, used + m.interitemSpacing + cross(size) > available + 0.0001 {
                 placeLine(line, isLast: false, available: available, crossStart: crossBefore, spacing: m.interitemSpacing,
                           lineStart: pos, thickness: thickness, into: &g)

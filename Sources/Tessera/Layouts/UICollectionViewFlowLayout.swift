@@ -95,8 +95,7 @@ import Foundation
                     headerSize: delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? self.headerReferenceSize,
                     footerSize: delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? self.footerReferenceSize)
             },
-            itemSize: { section, item in
-                let path = IndexPath(item: item, section: section)
+            itemSize: { path in
                 if selfSizing {
                     if let preferred = self.preferredSizes[path] { return preferred }
                     return self.estimatedItemSize == UICollectionViewFlowLayout.automaticSize ? self.itemSize : self.estimatedItemSize
@@ -108,8 +107,14 @@ import Foundation
     }
 
     /// NaN, infinite and negative sizes become 0, with a diagnostic naming the item.
+    @inline(__always)
     static func checked(_ size: CGSize, at path: IndexPath) -> CGSize {
-        guard !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) else { return size }
+        // Written so the good case is two comparisons: NaN fails `>= 0`, infinity fails `< ∞`.
+        if size.width >= 0, size.height >= 0, size.width < .infinity, size.height < .infinity { return size }
+        return repaired(size, at: path)
+    }
+
+    private static func repaired(_ size: CGSize, at path: IndexPath) -> CGSize {
         TesseraDiagnostics.report("UICollectionViewFlowLayout: invalid size \(size) for the item at \(path); using 0 for the bad sides")
         return CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
     }
