@@ -26,6 +26,8 @@ public enum DemoCatalog {
                        make: { CircleLayoutViewController() }),
         DemoDescriptor(id: "stacks", title: "Stacks to grid", seed: "Seed 004: setCollectionViewLayout(_:animated:) with no stray headers",
                        make: { StacksViewController() }),
+        DemoDescriptor(id: "layout-to-layout", title: "Layout to layout", seed: "Seed 004: useLayoutToLayoutNavigationTransitions in a navigation controller",
+                       make: { LayoutToLayoutGridController() }),
         DemoDescriptor(id: "survey", title: "Survey", seed: "Seed 000: listing 3.8, insert the next section, reload the previous, scroll",
                        make: { SurveyViewController() }),
         DemoDescriptor(id: "diffable-list", title: "Diffable list", seed: "Modern UIKit: snapshots that shuffle, insert and delete",

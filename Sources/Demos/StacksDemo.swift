@@ -94,6 +94,22 @@ public final class StacksViewController: UIViewController, UICollectionViewDataS
         collectionView.register(LetterHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Title")
         collectionView.dataSource = self
         view.addSubview(collectionView)
+        // Seed 004: pinch a pile open to spread the photos, pinch in to gather them; a tap
+        // toggles too.
+        let pinch = UIPinchGestureRecognizer(target: self, action: StacksViewController.handlePinch)
+        collectionView.addGestureRecognizer(pinch)
+        let tap = UITapGestureRecognizer(target: self, action: StacksViewController.handleTap)
+        collectionView.addGestureRecognizer(tap)
+    }
+
+    func handlePinch(_ recognizer: UIPinchGestureRecognizer) {
+        guard recognizer.state == .ended else { return }
+        let stacked = collectionView.collectionViewLayout === stackLayout
+        if (stacked && recognizer.scale > 1.5) || (!stacked && recognizer.scale < 0.7) { toggleLayout() }
+    }
+
+    func handleTap(_ recognizer: UITapGestureRecognizer) {
+        if recognizer.state == .recognized { toggleLayout() }
     }
 
     public func numberOfSections(in collectionView: UICollectionView) -> Int { groups.count }

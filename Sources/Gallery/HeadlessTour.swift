@@ -10,7 +10,9 @@ import TesseraTesting
         let size = descriptor.id == "line-layout" ? CGSize(width: 844, height: 600) : CGSize(width: 390, height: 844)
         let screen = HeadlessScreen(size: size, scale: 2)
         let controller = descriptor.make()
-        screen.rootViewController = controller
+        // Layout-to-layout transitions happen inside a navigation controller.
+        screen.rootViewController = controller is LayoutToLayoutGridController
+            ? UINavigationController(rootViewController: controller) : controller
         screen.runUntilIdle()
         var files: [URL] = []
         func capture(_ step: String) throws {
@@ -108,6 +110,19 @@ import TesseraTesting
             list.deleteEveryThird()
             screen.runUntilIdle()
             try capture("4-deleted")
+        case let grid as LayoutToLayoutGridController:
+            try capture("0-small")
+            let cell = grid.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))!
+            screen.tap(at: cell.convert(CGPoint(x: 50, y: 50), to: nil))
+            screen.advance(by: UICollectionView.updateAnimationDuration / 2)
+            try capture("1-pushing-050")
+            screen.runUntilIdle()
+            try capture("2-large")
+            if let back = screen.frameOfText("‹ Photos") {
+                screen.tap(at: CGPoint(x: back.midX, y: back.midY))
+                screen.runUntilIdle()
+                try capture("3-back")
+            }
         case let states as StatesViewController:
             try capture("0-initial")
             states.collectionView.setContentOffset(CGPoint(x: 0, y: 600), animated: false)

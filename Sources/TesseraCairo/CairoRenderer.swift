@@ -152,13 +152,20 @@ import Tessera
         let layer = view.layer
         var raster = layer.backingStore as? ContentRaster
         if raster == nil || raster!.version != layer.contentVersion {
-            raster = ContentRaster(version: layer.contentVersion, commands: view.recordDrawing(), bounds: state.bounds)
+            raster = ContentRaster(version: layer.contentVersion, commands: view.recordDrawing(), bounds: view.bounds)
             layer.backingStore = raster
         }
         guard let raster, !raster.isEmpty,
               let (image, rasterScale) = raster.image(forScale: devicePixelsPerPoint(h, state.bounds), fonts: fonts) else { return }
+        // As Core Animation stretches contents to the bounds, content drawn for the model's
+        // size follows the presented size while the bounds animate.
+        let recorded = raster.recordedBounds
+        let sx = recorded.width > 0 ? state.bounds.width / recorded.width : 1
+        let sy = recorded.height > 0 ? state.bounds.height / recorded.height : 1
         let imageToLocal = Homography.scale(1 / rasterScale, 1 / rasterScale)
-            .concatenating(.translation(raster.extent.minX, raster.extent.minY))
+            .concatenating(.translation(raster.extent.minX - recorded.minX, raster.extent.minY - recorded.minY))
+            .concatenating(.scale(sx, sy))
+            .concatenating(.translation(state.bounds.minX, state.bounds.minY))
         paint(image, imageToDevice: imageToLocal.concatenating(h), alpha: alpha, in: frame)
     }
 

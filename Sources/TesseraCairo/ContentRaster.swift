@@ -9,6 +9,8 @@ final class ContentRaster {
     let commands: [DrawingCommand]
     /// The area the drawing covers, in the view's coordinates.
     let extent: CGRect
+    /// The bounds the drawing was recorded for.
+    let recordedBounds: CGRect
     /// Pixels per point of the raster; nil until rasterized.
     private(set) var scale: CGFloat?
     private(set) var image: CairoImage?
@@ -16,6 +18,7 @@ final class ContentRaster {
     init(version: Int, commands: [DrawingCommand], bounds: CGRect) {
         self.version = version
         self.commands = commands
+        recordedBounds = bounds
         extent = ContentRaster.extent(of: commands, bounds: bounds)
     }
 

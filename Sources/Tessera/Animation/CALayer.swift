@@ -100,8 +100,12 @@ import Foundation
         model.set(property, to: value)
         markDirty()
         if let context, context.enabled, delegate != nil {
-            guard shown != value || animation(for: property) != nil else { return }
-            removeAnimation(for: property, interrupted: true)
+            let existing = animation(for: property)
+            guard shown != value || existing != nil else { return }
+            // Set again to the same end in the same block: the running animation already goes there.
+            if let existing, existing.group === context.group, existing.to == value { return }
+            // Replacing an animation of the same block is not an interruption of that block.
+            removeAnimation(for: property, interrupted: existing?.group !== context.group)
             guard shown != value else { return }
             let animation = LayerAnimation(property: property, from: shown, to: value, beginTime: now,
                                            timing: context.timing, group: context.group)

@@ -99,12 +99,16 @@ extension UICollectionView {
                          leaving: [(UICollectionReusableView, ElementKey, UICollectionViewLayoutAttributes)],
                          finished whenDone: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
         UIView.performWithoutAnimation {
-            for (view, start, _) in moves { if let start { view.applyAttributesIfChanged(start) } }
+            for (view, start, _) in moves {
+                if let start { view.applyAttributesIfChanged(start) }
+                view.layoutSubtreeIfNeeded()
+            }
         }
         for (view, key, _) in leaving { disappearingViews[ObjectIdentifier(view)] = (view, key) }
         UIView.animate(withDuration: UICollectionView.updateAnimationDuration, delay: 0, options: [], animations: {
-            for (view, _, end) in moves { view.applyAttributesIfChanged(end) }
-            for (view, _, end) in leaving { view.applyAttributesIfChanged(end) }
+            // Each view lays out its own subviews inside the animation, so they move with it (as UIKit).
+            for (view, _, end) in moves { view.applyAttributesIfChanged(end); view.layoutSubtreeIfNeeded() }
+            for (view, _, end) in leaving { view.applyAttributesIfChanged(end); view.layoutSubtreeIfNeeded() }
         }, completion: { [weak self] finished in
             guard let self else { return }
             for (view, key, _) in leaving where self.disappearingViews.removeValue(forKey: ObjectIdentifier(view)) != nil {
