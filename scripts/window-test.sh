@@ -4,11 +4,13 @@
 set -euo pipefail
 GALLERY=${1:-.build/debug/Gallery}
 WORK=$(mktemp -d)
-DISPLAY_NUMBER=${WINDOW_TEST_DISPLAY:-:97}
-Xvfb "$DISPLAY_NUMBER" -screen 0 1280x1024x24 >/dev/null 2>&1 &
+# Xvfb picks a free display number itself and writes it to the file descriptor we give it.
+Xvfb -displayfd 3 -screen 0 1280x1024x24 3>"$WORK/display" >/dev/null 2>&1 &
 XVFB=$!
 trap 'kill $XVFB 2>/dev/null || true; rm -rf "$WORK"' EXIT
-export DISPLAY=$DISPLAY_NUMBER
+for _ in $(seq 1 50); do [[ -s "$WORK/display" ]] && break; sleep 0.1; done
+export DISPLAY=":$(head -1 "$WORK/display")"
+echo "window test: Xvfb on $DISPLAY"
 export SDL_VIDEODRIVER=x11
 sleep 1
 passed=0; failed=0
