@@ -11,11 +11,8 @@ public final class DiffableListViewController: UIViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 110, height: 44)
-        layout.minimumInteritemSpacing = 8
-        layout.minimumLineSpacing = 8
-        layout.sectionInset = UIEdgeInsets(top: 16, left: 12, bottom: 16, right: 12)
+        let layout = UICollectionViewFlowLayout.grid(itemSize: CGSize(width: 110, height: 44), spacing: 8,
+                                                     inset: UIEdgeInsets(top: 16, left: 12, bottom: 16, right: 12))
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .white

@@ -11,12 +11,8 @@ public final class GalleryHomeViewController: UICollectionViewController {
 
     public init(demos: [DemoDescriptor] = DemoCatalog.all) {
         self.demos = demos
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 170, height: 250)
-        layout.minimumLineSpacing = 16
-        layout.minimumInteritemSpacing = 12
-        layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
-        super.init(collectionViewLayout: layout)
+        super.init(collectionViewLayout: UICollectionViewFlowLayout.grid(itemSize: CGSize(width: 170, height: 250), spacing: 14,
+                                               inset: UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)))
         title = "Tessera Gallery"
     }
 
@@ -107,12 +103,8 @@ public final class BigGridViewController: UICollectionViewController {
     public static let itemCount = 1_000_000
 
     public init() {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 86, height: 86)
-        layout.minimumInteritemSpacing = 6
-        layout.minimumLineSpacing = 6
-        layout.sectionInset = UIEdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
-        super.init(collectionViewLayout: layout)
+        super.init(collectionViewLayout: UICollectionViewFlowLayout.grid(itemSize: CGSize(width: 86, height: 86), spacing: 6,
+                                               inset: UIEdgeInsets(top: 6, left: 6, bottom: 6, right: 6)))
         title = "A million items"
     }
 

@@ -9,12 +9,8 @@ public final class LayoutToLayoutGridController: UICollectionViewController {
                  "retina", "brick", "grass", "gravel", "cell", "ihc"]
 
     public init() {
-        let small = UICollectionViewFlowLayout()
-        small.itemSize = CGSize(width: 100, height: 100)
-        small.minimumInteritemSpacing = 10
-        small.minimumLineSpacing = 10
-        small.sectionInset = UIEdgeInsets(top: 16, left: 20, bottom: 16, right: 20)
-        super.init(collectionViewLayout: small)
+        super.init(collectionViewLayout: UICollectionViewFlowLayout.grid(itemSize: CGSize(width: 100, height: 100), spacing: 10,
+                                               inset: UIEdgeInsets(top: 16, left: 20, bottom: 16, right: 20)))
         title = "Photos"
     }
 
@@ -37,10 +33,8 @@ public final class LayoutToLayoutGridController: UICollectionViewController {
     public override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.deselectItem(at: indexPath, animated: false)
         guard navigationController?.topViewController === self else { return }
-        let large = UICollectionViewFlowLayout()
-        large.itemSize = CGSize(width: 330, height: 330)
-        large.minimumLineSpacing = 20
-        large.sectionInset = UIEdgeInsets(top: 20, left: 30, bottom: 20, right: 30)
+        let large = UICollectionViewFlowLayout.grid(itemSize: CGSize(width: 330, height: 330), spacing: 20,
+                                                    inset: UIEdgeInsets(top: 20, left: 30, bottom: 20, right: 30))
         let detail = UICollectionViewController(collectionViewLayout: large)
         detail.title = "Large"
         detail.useLayoutToLayoutNavigationTransitions = true

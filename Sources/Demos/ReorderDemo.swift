@@ -7,12 +7,8 @@ public final class ReorderableGridViewController: UICollectionViewController {
     public private(set) var numbers = Array(1...24)
 
     public init() {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 80, height: 80)
-        layout.minimumInteritemSpacing = 10
-        layout.minimumLineSpacing = 10
-        layout.sectionInset = UIEdgeInsets(top: 20, left: 10, bottom: 20, right: 10)
-        super.init(collectionViewLayout: layout)
+        super.init(collectionViewLayout: UICollectionViewFlowLayout.grid(itemSize: CGSize(width: 80, height: 80), spacing: 10,
+                                               inset: UIEdgeInsets(top: 20, left: 10, bottom: 20, right: 10)))
     }
 
     public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }

@@ -75,11 +75,8 @@ public final class StacksViewController: UIViewController, UICollectionViewDataS
     public private(set) var collectionView: UICollectionView!
     public let stackLayout = StackLayout()
     public let gridLayout: UICollectionViewFlowLayout = {
-        let flow = UICollectionViewFlowLayout()
-        flow.itemSize = CGSize(width: 80, height: 80)
-        flow.minimumInteritemSpacing = 8
-        flow.minimumLineSpacing = 8
-        flow.sectionInset = UIEdgeInsets(top: 4, left: 10, bottom: 16, right: 10)
+        let flow = UICollectionViewFlowLayout.grid(itemSize: CGSize(width: 80, height: 80), spacing: 8,
+                                                   inset: UIEdgeInsets(top: 4, left: 10, bottom: 16, right: 10))
         flow.headerReferenceSize = CGSize(width: 0, height: 36)
         return flow
     }()

@@ -20,6 +20,13 @@ import TesseraTesting
             try screen.writePNG(to: url)
             files.append(url)
         }
+        /// Captures an update's animation half way through and at its end.
+        func captureUpdate(_ halfway: String, _ end: String) throws {
+            screen.advance(by: UICollectionView.updateAnimationDuration / 2)
+            try capture(halfway)
+            screen.runUntilIdle()
+            try capture(end)
+        }
         switch controller {
         case let basics as ViewBasicsViewController:
             try capture("0-initial")
@@ -86,24 +93,15 @@ import TesseraTesting
         case let stacks as StacksViewController:
             try capture("0-stacks")
             stacks.toggleLayout()
-            screen.advance(by: UICollectionView.updateAnimationDuration / 2)
-            try capture("1-spreading-050")
-            screen.runUntilIdle()
-            try capture("2-grid")
+            try captureUpdate("1-spreading-050", "2-grid")
         case let survey as SurveyViewController:
             try capture("0-first-question")
             survey.collectionView(survey.collectionView, didSelectItemAt: IndexPath(item: 1, section: 0))
-            screen.advance(by: UICollectionView.updateAnimationDuration / 2)
-            try capture("1-next-section-050")
-            screen.runUntilIdle()
-            try capture("2-scrolled-to-next")
+            try captureUpdate("1-next-section-050", "2-scrolled-to-next")
         case let list as DiffableListViewController:
             try capture("0-initial")
             list.shuffle()
-            screen.advance(by: UICollectionView.updateAnimationDuration / 2)
-            try capture("1-shuffle-050")
-            screen.runUntilIdle()
-            try capture("2-shuffled")
+            try captureUpdate("1-shuffle-050", "2-shuffled")
             list.insertTwo()
             screen.runUntilIdle()
             try capture("3-inserted")
@@ -114,10 +112,7 @@ import TesseraTesting
             try capture("0-small")
             let cell = grid.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))!
             screen.tap(at: cell.convert(CGPoint(x: 50, y: 50), to: nil))
-            screen.advance(by: UICollectionView.updateAnimationDuration / 2)
-            try capture("1-pushing-050")
-            screen.runUntilIdle()
-            try capture("2-large")
+            try captureUpdate("1-pushing-050", "2-large")
             if let back = screen.frameOfText("‹ Photos") {
                 screen.tap(at: CGPoint(x: back.midX, y: back.midY))
                 screen.runUntilIdle()
