@@ -25,10 +25,9 @@ struct FlowGeometryBuilder {
     /// Extra insets added to every section's (`sectionInsetReference` = layout margins).
     let extraInset: UIEdgeInsets
 
-    /// The geometry, built in `storage`'s arrays so their memory is reused.
+    /// Builds the geometry into `geometry`, reusing its arrays' memory.
     func build(sectionCount: Int, itemCount: (Int) -> Int, metrics: (Int) -> FlowSectionMetrics,
-               itemSize: (IndexPath) -> CGSize, reusing storage: FlowGeometry = FlowGeometry()) -> FlowGeometry {
-        var geometry = storage
+               itemSize: (IndexPath) -> CGSize, into geometry: inout FlowGeometry) {
         geometry.clear()
         geometry.vertical = vertical
         var pos: CGFloat = 0
@@ -40,6 +39,13 @@ struct FlowGeometryBuilder {
         }
         geometry.sectionEnds = geometry.sections.map(\.end)
         geometry.contentSize = vertical ? CGSize(width: crossExtent, height: pos) : CGSize(width: pos, height: crossExtent)
+    }
+
+    /// A new geometry.
+    func build(sectionCount: Int, itemCount: (Int) -> Int, metrics: (Int) -> FlowSectionMetrics,
+               itemSize: (IndexPath) -> CGSize) -> FlowGeometry {
+        var geometry = FlowGeometry()
+        build(sectionCount: sectionCount, itemCount: itemCount, metrics: metrics, itemSize: itemSize, into: &geometry)
         return geometry
     }
 
@@ -68,9 +74,11 @@ struct FlowGeometryBuilder {
         let crossBefore = vertical ? inset.left : inset.top, crossAfter = vertical ? inset.right : inset.bottom
         let available = crossExtent - crossBefore - crossAfter
         pos += before
-        // Lines are built as items stream in; only the current line's sizes are kept.
+        // Lines are built as items stream in; only the current line's sizes are kept, in a
+        // buffer reused from line to line.
         var line: [CGSize] = []
         line.reserveCapacity(16)
+        var lineCount = 0
         var used: CGFloat = 0
         var thickness: CGFloat = 0
         // One index path, updated in place: making one per item costs more than the layout.
@@ -78,21 +86,22 @@ struct FlowGeometryBuilder {
         for item in 0..<count {
             path.item = item
             let size = itemSize(path)
-            if !line.isEmpty, used + m.interitemSpacing + cross(size) > available + 0.0001 {
-                placeLine(line, isLast: false, available: available, crossStart: crossBefore, spacing: m.interitemSpacing,
-                          lineStart: pos, thickness: thickness, into: &g)
+            if lineCount > 0, used + m.interitemSpacing + cross(size) > available + 0.0001 {
+                placeLine(line[0..<lineCount], isLast: false, available: available, crossStart: crossBefore,
+                          spacing: m.interitemSpacing, lineStart: pos, thickness: thickness, into: &g)
                 pos += thickness + m.lineSpacing
-                line.removeAll(keepingCapacity: true)
+                lineCount = 0
                 used = 0
                 thickness = 0
             }
-            used += (line.isEmpty ? 0 : m.interitemSpacing) + cross(size)
+            used += (lineCount == 0 ? 0 : m.interitemSpacing) + cross(size)
             thickness = max(thickness, main(size))
-            line.append(size)
+            if lineCount < line.count { line[lineCount] = size } else { line.append(size) }
+            lineCount += 1
         }
-        if !line.isEmpty {
-            placeLine(line, isLast: true, available: available, crossStart: crossBefore, spacing: m.interitemSpacing,
-                      lineStart: pos, thickness: thickness, into: &g)
+        if lineCount > 0 {
+            placeLine(line[0..<lineCount], isLast: true, available: available, crossStart: crossBefore,
+                      spacing: m.interitemSpacing, lineStart: pos, thickness: thickness, into: &g)
             pos += thickness
         }
         pos += after
@@ -105,7 +114,7 @@ struct FlowGeometryBuilder {
         return pos
     }
 
-    private func placeLine(_ sizes: [CGSize], isLast: Bool, available: CGFloat, crossStart: CGFloat,
+    private func placeLine(_ sizes: ArraySlice<CGSize>, isLast: Bool, available: CGFloat, crossStart: CGFloat,
                            spacing: CGFloat, lineStart: CGFloat, thickness: CGFloat, into g: inout FlowGeometry) {
         let n = sizes.count
         let total = sizes.reduce(0) { $0 + cross($1) }

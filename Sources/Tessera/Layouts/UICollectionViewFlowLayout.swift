@@ -68,14 +68,12 @@ import Foundation
         super.prepare()
         guard let collectionView else { geometry = FlowGeometry(); return }
         if geometryIsValid, preparedBoundsSize == collectionView.bounds.size { return }
-        var old = FlowGeometry()
-        swap(&old, &geometry)  // hand the arrays over uniquely, so they are reused, not copied
-        geometry = computeGeometry(for: collectionView, reusing: old)
+        computeGeometry(for: collectionView)
         geometryIsValid = true
         preparedBoundsSize = collectionView.bounds.size
     }
 
-    private func computeGeometry(for collectionView: UICollectionView, reusing storage: FlowGeometry) -> FlowGeometry {
+    private func computeGeometry(for collectionView: UICollectionView) {
         let vertical = scrollDirection == .vertical
         let inset = collectionView.adjustedContentInset
         let cross = vertical ? collectionView.bounds.width - inset.left - inset.right
@@ -84,7 +82,7 @@ import Foundation
                                           extraInset: sectionInsetReference == .fromLayoutMargins ? collectionView.layoutMargins : .zero)
         let delegate = self.delegate
         let selfSizing = estimatedItemSize != .zero
-        return builder.build(
+        builder.build(
             sectionCount: collectionView.numberOfSections,
             itemCount: { collectionView.numberOfItems(inSection: $0) },
             metrics: { section in
@@ -103,7 +101,7 @@ import Foundation
                 let size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: path) ?? self.itemSize
                 return UICollectionViewFlowLayout.checked(size, at: path)
             },
-            reusing: storage)
+            into: &geometry)
     }
 
     /// NaN, infinite and negative sizes become 0, with a diagnostic naming the item.
