@@ -32,6 +32,9 @@ import TesseraCairo
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.makeKeyAndVisible()
         Platform.snapshotter = renderer
+        // A new screen starts with no menu showing and an empty, in-memory pasteboard.
+        UIMenuController.shared.hideMenu()
+        UIPasteboard.general.backend = MemoryPasteboard()
     }
 
     /// The controller whose view fills the screen. Setting it loads the view and lays it out.
