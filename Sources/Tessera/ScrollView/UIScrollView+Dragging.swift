@@ -32,12 +32,19 @@ extension UIScrollView {
     var canScrollVertically: Bool { contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom > bounds.height || alwaysBounceVertical }
     var canScrollHorizontally: Bool { contentSize.width + adjustedContentInset.left + adjustedContentInset.right > bounds.width || alwaysBounceHorizontal }
 
-    /// Past an edge the content follows the finger at half the distance; without `bounces` it
-    /// stops at the edge.
+    /// Past an edge the content follows the finger less and less, with the rubber band UIKit
+    /// users know: `(1 − 1 / (x · 0.55 / d + 1)) · d` for `x` points past the edge of a view `d`
+    /// points long. Without `bounces` it stops at the edge.
     private func rubberBanded(_ offset: CGPoint) -> CGPoint {
         let clamped = clampedContentOffset(offset)
         guard bounces else { return clamped }
-        return CGPoint(x: clamped.x + (offset.x - clamped.x) / 2, y: clamped.y + (offset.y - clamped.y) / 2)
+        func band(_ past: CGFloat, _ dimension: CGFloat) -> CGFloat {
+            guard past != 0, dimension > 0 else { return 0 }
+            let stretch = (1 - 1 / (abs(past) * 0.55 / dimension + 1)) * dimension
+            return past < 0 ? -stretch : stretch
+        }
+        return CGPoint(x: clamped.x + band(offset.x - clamped.x, bounds.width),
+                       y: clamped.y + band(offset.y - clamped.y, bounds.height))
     }
 
     /// Where a flick at `velocity` (points per second, finger direction) comes to rest with the
