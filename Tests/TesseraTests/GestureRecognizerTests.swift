@@ -95,7 +95,7 @@ import TesseraTesting
     }
 
     @Test func pinchAndPanRecognizeTogetherOnlyWhenAllowed() {
-        final class Allow: UIGestureRecognizerDelegate {
+        final class Allow: NSObject, UIGestureRecognizerDelegate {
             var allow = false
             func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { allow }
         }
@@ -141,7 +141,7 @@ import TesseraTesting
     }
 
     @Test func shouldBeginAndShouldReceiveCanRefuse() {
-        final class Refuse: UIGestureRecognizerDelegate {
+        final class Refuse: NSObject, UIGestureRecognizerDelegate {
             var begin = true, receive = true
             func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { begin }
             func gestureRecognizer(_ g: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { receive }

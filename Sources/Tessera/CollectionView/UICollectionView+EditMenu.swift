@@ -48,7 +48,7 @@ extension UICollectionView {
 }
 
 /// Lets the menu long press begin only where a menu would show.
-@MainActor final class MenuGestureArbiter: UIGestureRecognizerDelegate {
+@MainActor final class MenuGestureArbiter: NSObject, UIGestureRecognizerDelegate {
     weak var collectionView: UICollectionView?
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let collectionView else { return false }

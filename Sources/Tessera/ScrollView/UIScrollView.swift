@@ -150,7 +150,7 @@ import Foundation
 }
 
 /// Lets the scroll view's pan begin only when there is something to scroll.
-@MainActor final class ScrollPanArbiter: UIGestureRecognizerDelegate {
+@MainActor final class ScrollPanArbiter: NSObject, UIGestureRecognizerDelegate {
     weak var scrollView: UIScrollView?
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let scrollView, scrollView.isScrollEnabled else { return false }
