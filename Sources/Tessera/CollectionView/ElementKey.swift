@@ -17,6 +17,19 @@ struct ElementKey: Hashable {
         self.category = category; self.kind = kind; self.indexPath = indexPath
     }
 
+    /// Hashes the two numbers of the index path directly (cells have no kind): this runs for
+    /// every visible element on every scroll frame.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(category.rawValue)
+        if indexPath.count == 2 {
+            hasher.combine(indexPath[0])
+            hasher.combine(indexPath[1])
+        } else {
+            hasher.combine(indexPath)
+        }
+        if !kind.isEmpty { hasher.combine(kind) }
+    }
+
     /// The name UIKit's messages use for the kind.
     var kindName: String { category == .cell ? "UICollectionElementKindCell" : kind }
 }
