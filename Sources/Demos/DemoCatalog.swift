@@ -36,6 +36,8 @@ public enum DemoCatalog {
                        make: { CoverFlowViewController() }),
         DemoDescriptor(id: "circle-pinch", title: "CircleLayout pinch", seed: "Seed 004: listings 6.8 to 6.10, pinch to move and resize the circle",
                        make: { CircleLayoutViewController() }),
+        DemoDescriptor(id: "springy", title: "Springy dynamics", seed: "UIKit Dynamics: a flow layout whose items hang on springs",
+                       make: { SpringyListViewController() }),
         DemoDescriptor(id: "reorder", title: "Reorderable grid", seed: "Modern UIKit: long press and drag to move an item",
                        make: { ReorderableGridViewController() }),
         DemoDescriptor(id: "big-grid", title: "A million items", seed: "Scrolling cost flat in the number of items",

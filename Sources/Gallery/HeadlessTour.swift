@@ -118,6 +118,19 @@ import TesseraTesting
                 screen.runUntilIdle()
                 try capture("3-back")
             }
+        case is SpringyListViewController:
+            try capture("0-initial")
+            let touch = UITouch(at: CGPoint(x: 195, y: 700), in: screen.window, timestamp: screen.clock.now)
+            screen.send([touch])
+            for step in 1...12 {
+                screen.advance(by: 1.0 / 60)
+                touch.update(to: CGPoint(x: 195, y: 700 - CGFloat(step) * 30), phase: .moved, timestamp: screen.clock.now)
+                screen.send([touch])
+            }
+            try capture("1-stretched")
+            screen.lift(touch)
+            screen.runUntilIdle()
+            try capture("2-settled")
         case let states as StatesViewController:
             try capture("0-initial")
             states.collectionView.setContentOffset(CGPoint(x: 0, y: 600), animated: false)

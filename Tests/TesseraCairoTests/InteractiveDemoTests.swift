@@ -75,3 +75,29 @@ import TesseraTesting
         #expect(cv.contentOffset.x > 0)
     }
 }
+
+@MainActor struct SpringyLayoutTests {
+    @Test func rowsLagBehindTheFingerAndSettleBackIntoTheGrid() {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 1)
+        let controller = SpringyListViewController()
+        screen.rootViewController = controller
+        screen.runUntilIdle()
+        let cv = controller.collectionView!
+        func gridY(_ item: Int) -> CGFloat { 10 + CGFloat(item) * 70 + 30 }
+        let touch = UITouch(at: CGPoint(x: 195, y: 700), in: screen.window, timestamp: screen.clock.now)
+        screen.send([touch])
+        for step in 1...12 {
+            screen.advance(by: 1.0 / 60)
+            touch.update(to: CGPoint(x: 195, y: 700 - CGFloat(step) * 30), phase: .moved, timestamp: screen.clock.now)
+            screen.send([touch])
+        }
+        let far = cv.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 6, section: 0))!
+        #expect(far.center.y > gridY(6) + 5, "a row far from the finger lags behind the scroll")
+        screen.lift(touch)
+        screen.runUntilIdle()
+        for item in [6, 10, 14] {
+            let settled = cv.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!
+            #expect(abs(settled.center.y - gridY(item)) < 1, "row \(item) at \(settled.center.y)")
+        }
+    }
+}

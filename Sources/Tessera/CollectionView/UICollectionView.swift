@@ -140,6 +140,21 @@ import Foundation
         super.boundsOriginDidChange()
     }
 
+    /// Asks the layout about a bounds change before it happens, as UIKit does, so the layout
+    /// can compare the new bounds with the current ones (the springy layout of UIKit Dynamics
+    /// does).
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let layout = collectionViewLayout
+            if newValue != super.bounds, layout.shouldInvalidateLayout(forBoundsChange: newValue) {
+                layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
+            }
+            super.bounds = newValue
+            lastLayoutBounds = super.bounds
+        }
+    }
+
     // Touches that reach the collection view (from cells, up the responder chain) highlight
     // and select items: see UICollectionView+Touches.swift.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { beginItemTouch(touches) }
