@@ -38,6 +38,8 @@ public enum DemoCatalog {
                        make: { CircleLayoutViewController() }),
         DemoDescriptor(id: "springy", title: "Springy dynamics", seed: "UIKit Dynamics: a flow layout whose items hang on springs",
                        make: { SpringyListViewController() }),
+        DemoDescriptor(id: "compositional", title: "Compositional layout", seed: "Modern UIKit: sections of groups of items, with a diffable data source",
+                       make: { CompositionalPhotosViewController() }),
         DemoDescriptor(id: "reorder", title: "Reorderable grid", seed: "Modern UIKit: long press and drag to move an item",
                        make: { ReorderableGridViewController() }),
         DemoDescriptor(id: "big-grid", title: "A million items", seed: "Scrolling cost flat in the number of items",

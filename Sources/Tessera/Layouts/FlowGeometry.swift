@@ -73,6 +73,17 @@ struct FlowGeometry {
         }
     }
 
+    /// The section holding the item with this global index (empty sections skipped).
+    func sectionIndex(ofItem globalIndex: Int) -> Int {
+        var lo = 0, hi = sections.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if sections[mid].firstItem <= globalIndex { lo = mid } else { hi = mid - 1 }
+        }
+        while lo < sections.count - 1, sections[lo].itemCount == 0 { lo += 1 }
+        return lo
+    }
+
     /// Sections whose extent along the scroll axis meets `rect`.
     func sections(in rect: CGRect) -> Range<Int> {
         let (lo, hi) = mainRange(of: rect)

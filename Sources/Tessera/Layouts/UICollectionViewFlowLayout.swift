@@ -152,21 +152,10 @@ import Foundation
     }
 
     private func itemAttributes(globalIndex: Int, attributesClass: UICollectionViewLayoutAttributes.Type) -> UICollectionViewLayoutAttributes {
-        let section = sectionIndex(ofItem: globalIndex)
+        let section = geometry.sectionIndex(ofItem: globalIndex)
         let attributes = attributesClass.layoutAttributesForCell(with: IndexPath(item: globalIndex - geometry.sections[section].firstItem, section: section))
         attributes.frame = geometry.itemFrames[globalIndex]
         return attributes
-    }
-
-    private func sectionIndex(ofItem globalIndex: Int) -> Int {
-        var lo = 0, hi = geometry.sections.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if geometry.sections[mid].firstItem <= globalIndex { lo = mid } else { hi = mid - 1 }
-        }
-        // Empty sections share a first item with the next one; take the one that has the item.
-        while lo < geometry.sections.count - 1, geometry.sections[lo].itemCount == 0 { lo += 1 }
-        return lo
     }
 
     private func supplementaryAttributes(kind: String, section: Int) -> UICollectionViewLayoutAttributes? {

@@ -1,0 +1,67 @@
+import Foundation
+
+/// One side of an item's size: a fraction of its container's width or height, a number of
+/// points, or an estimate.
+/// - Note: Estimated dimensions are used as absolute ones (no self-sizing in compositional
+///   layouts yet).
+public struct NSCollectionLayoutDimension: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case fractionalWidth, fractionalHeight, absolute, estimated }
+    let kind: Kind
+    public let dimension: CGFloat
+
+    public static func fractionalWidth(_ fraction: CGFloat) -> Self { Self(kind: .fractionalWidth, dimension: fraction) }
+    public static func fractionalHeight(_ fraction: CGFloat) -> Self { Self(kind: .fractionalHeight, dimension: fraction) }
+    public static func absolute(_ points: CGFloat) -> Self { Self(kind: .absolute, dimension: points) }
+    public static func estimated(_ points: CGFloat) -> Self { Self(kind: .estimated, dimension: points) }
+
+    public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    public var isAbsolute: Bool { kind == .absolute }
+    public var isEstimated: Bool { kind == .estimated }
+
+    /// The length in points inside a container of `size`.
+    func resolve(in size: CGSize) -> CGFloat {
+        switch kind {
+        case .fractionalWidth: return size.width * dimension
+        case .fractionalHeight: return size.height * dimension
+        case .absolute, .estimated: return dimension
+        }
+    }
+}
+
+/// An item's width and height.
+public struct NSCollectionLayoutSize: Hashable, Sendable {
+    public let widthDimension: NSCollectionLayoutDimension
+    public let heightDimension: NSCollectionLayoutDimension
+    public init(widthDimension: NSCollectionLayoutDimension, heightDimension: NSCollectionLayoutDimension) {
+        self.widthDimension = widthDimension; self.heightDimension = heightDimension
+    }
+
+    func resolve(in container: CGSize) -> CGSize {
+        CGSize(width: max(0, widthDimension.resolve(in: container)), height: max(0, heightDimension.resolve(in: container)))
+    }
+}
+
+/// Insets by leading and trailing rather than left and right (left-to-right here).
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    public static let zero = NSDirectionalEdgeInsets()
+
+    func apply(to rect: CGRect) -> CGRect {
+        CGRect(x: rect.minX + leading, y: rect.minY + top,
+               width: max(0, rect.width - leading - trailing), height: max(0, rect.height - top - bottom))
+    }
+}
+
+/// Space between items of a group: fixed, or at least a minimum (treated as fixed).
+public struct NSCollectionLayoutSpacing: Hashable, Sendable {
+    public let spacing: CGFloat
+    public let isFlexibleSpacing: Bool
+    public static func fixed(_ spacing: CGFloat) -> Self { Self(spacing: spacing, isFlexibleSpacing: false) }
+    public static func flexible(_ spacing: CGFloat) -> Self { Self(spacing: spacing, isFlexibleSpacing: true) }
+    public var isFixedSpacing: Bool { !isFlexibleSpacing }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A section of a compositional layout: its group, repeated until the section's items are
+/// placed, with spacing, insets and boundary supplementary items.
+@MainActor open class NSCollectionLayoutSection: NSObject {
+    public enum OrthogonalScrollingBehavior: Int, Sendable { case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered }
+    public let group: NSCollectionLayoutGroup
+    open var interGroupSpacing: CGFloat = 0
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Accepted for UIKit's shape; sections scroll with the collection view (`.none`).
+    open var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+        super.init()
+    }
+}
+
+/// What a section provider knows about where the section goes.
+@MainActor public protocol NSCollectionLayoutEnvironment {
+    var container: NSCollectionLayoutContainer { get }
+}
+
+/// The space a section lays out in.
+@MainActor public protocol NSCollectionLayoutContainer {
+    var contentSize: CGSize { get }
+    var effectiveContentSize: CGSize { get }
+    var contentInsets: NSDirectionalEdgeInsets { get }
+}
+
+struct LayoutContainer: NSCollectionLayoutContainer, NSCollectionLayoutEnvironment {
+    let contentSize: CGSize
+    var effectiveContentSize: CGSize { contentSize }
+    var contentInsets: NSDirectionalEdgeInsets { .zero }
+    var container: NSCollectionLayoutContainer { self }
+}
+
+/// Settings of a whole compositional layout.
+@MainActor open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+    open var scrollDirection: UICollectionViewFlowLayout.ScrollDirection = .vertical
+    open var interSectionSpacing: CGFloat = 0
+    public override init() { super.init() }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// Modern UIKit's compositional layout: sections made of groups of items, sized by fractions of
+/// their container or in points.
+///
+/// Vertical scrolling stacks sections top to bottom; each section repeats its group down the
+/// page (the group's width and height resolve against the section's width and the collection
+/// view's height) until its items are placed; boundary items aligned `.top` come before the
+/// groups and `.bottom` after. The geometry is kept in the same flat arrays as the flow
+/// layout's, so queries are binary searches.
+/// - Note: Vertical scrolling only; orthogonal scrolling sections, pinned boundary items,
+///   decoration items and estimated (self-sizing) dimensions are not supported yet.
+@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+    private let sectionProvider: SectionProvider
+    open var configuration = UICollectionViewCompositionalLayoutConfiguration() { didSet { invalidateLayout() } }
+    var geometry = FlowGeometry()
+    /// Boundary items by section: kind and frame.
+    var boundaries: [[(kind: String, frame: CGRect)]] = []
+
+    public init(section: NSCollectionLayoutSection) {
+        sectionProvider = { _, _ in section }
+        super.init()
+    }
+
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        sectionProvider = { _, _ in section }
+        self.configuration = configuration
+        super.init()
+    }
+
+    public init(sectionProvider: @escaping SectionProvider) {
+        self.sectionProvider = sectionProvider
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) { fatalError("UICollectionViewCompositionalLayout is made in code") }
+
+    open override func prepare() {
+        super.prepare()
+        geometry.clear()
+        boundaries = []
+        guard let collectionView else { return }
+        let inset = collectionView.adjustedContentInset
+        let width = collectionView.bounds.width - inset.left - inset.right
+        let height = collectionView.bounds.height - inset.top - inset.bottom
+        var y: CGFloat = 0
+        for section in 0..<collectionView.numberOfSections {
+            if section > 0 { y += configuration.interSectionSpacing }
+            let count = collectionView.numberOfItems(inSection: section)
+            let environment = LayoutContainer(contentSize: CGSize(width: width, height: height))
+            guard let layoutSection = sectionProvider(section, environment) else {
+                TesseraDiagnostics.report("UICollectionViewCompositionalLayout: no section layout for section \(section); its items are not shown")
+                appendEmptySection(at: y, firstItem: geometry.itemFrames.count, count: count)
+                continue
+            }
+            y = place(layoutSection, section: section, count: count, at: y, width: width, height: height)
+        }
+        geometry.sectionEnds = geometry.sections.map(\.end)
+        geometry.contentSize = CGSize(width: width, height: y)
+    }
+
+    private func appendEmptySection(at y: CGFloat, firstItem: Int, count: Int) {
+        var empty = FlowSection()
+        empty.start = y; empty.end = y; empty.bodyStart = y; empty.bodyEnd = y
+        empty.firstItem = firstItem
+        empty.itemCount = 0
+        geometry.sections.append(empty)
+        boundaries.append([])
+    }
+
+    /// Lays out one section from `y` and returns where the next begins.
+    private func place(_ layoutSection: NSCollectionLayoutSection, section: Int, count: Int, at start: CGFloat,
+                       width: CGFloat, height: CGFloat) -> CGFloat {
+        var s = FlowSection()
+        s.start = start
+        s.firstItem = geometry.itemFrames.count
+        var y = start
+        var sectionBoundaries: [(String, CGRect)] = []
+        let container = CGSize(width: width, height: height)
+        for item in layoutSection.boundarySupplementaryItems where item.alignment == .top || item.alignment == .topLeading {
+            let size = item.layoutSize.resolve(in: container)
+            sectionBoundaries.append((item.elementKind, CGRect(x: 0, y: y, width: size.width, height: size.height)))
+            y += size.height
+        }
+        s.bodyStart = y
+        let insets = layoutSection.contentInsets
+        y += insets.top
+        let contentWidth = width - insets.leading - insets.trailing
+        let groupSize = layoutSection.group.layoutSize.resolve(in: CGSize(width: contentWidth, height: height))
+        var nextItem = 0
+        var frames: [CGRect] = Array(repeating: .zero, count: count)
+        var placedAny = true
+        while nextItem < count, placedAny {
+            let groupFrame = CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height)
+            let before = nextItem
+            layoutSection.group.place(in: groupFrame, next: {
+                guard nextItem < count else { return nil }
+                defer { nextItem += 1 }
+                return nextItem
+            }, record: { index, frame in frames[index] = frame })
+            placedAny = nextItem > before
+            geometry.rowStart.append(y)
+            geometry.rowEnd.append(y + groupSize.height)
+            geometry.rowFirstItem.append(s.firstItem + before)
+            y += groupSize.height
+            if nextItem < count { y += layoutSection.interGroupSpacing }
+        }
+        geometry.itemFrames += frames
+        s.itemCount = count
+        y += insets.bottom
+        s.bodyEnd = y
+        for item in layoutSection.boundarySupplementaryItems where item.alignment == .bottom || item.alignment == .bottomLeading {
+            let size = item.layoutSize.resolve(in: container)
+            sectionBoundaries.append((item.elementKind, CGRect(x: 0, y: y, width: size.width, height: size.height)))
+            y += size.height
+        }
+        s.end = y
+        geometry.sections.append(s)
+        boundaries.append(sectionBoundaries.map { (kind: $0.0, frame: $0.1) })
+        return y
+    }
+
+    open override var collectionViewContentSize: CGSize { geometry.contentSize }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var result: [UICollectionViewLayoutAttributes] = []
+        geometry.forEachItem(in: rect) { index in
+            if let attributes = itemAttributes(globalIndex: index) { result.append(attributes) }
+        }
+        for section in geometry.sections(in: rect) where boundaries.indices.contains(section) {
+            for (kind, frame) in boundaries[section] where frame.intersects(rect) {
+                let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+                attributes.frame = frame
+                result.append(attributes)
+            }
+        }
+        return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else { return nil }
+        let s = geometry.sections[indexPath.section]
+        guard indexPath.item >= 0, indexPath.item < s.itemCount else { return nil }
+        return itemAttributes(globalIndex: s.firstItem + indexPath.item)
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard boundaries.indices.contains(indexPath.section),
+              let frame = boundaries[indexPath.section].first(where: { $0.kind == elementKind })?.frame else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
+        attributes.frame = frame
+        return attributes
+    }
+
+    private func itemAttributes(globalIndex: Int) -> UICollectionViewLayoutAttributes? {
+        let lo = geometry.sectionIndex(ofItem: globalIndex)
+        guard geometry.sections.indices.contains(lo) else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: globalIndex - geometry.sections[lo].firstItem, section: lo))
+        attributes.frame = geometry.itemFrames[globalIndex]
+        return attributes
+    }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != collectionView?.bounds.size
+    }
+}

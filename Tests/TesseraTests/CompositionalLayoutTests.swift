@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import Tessera
+import TesseraTesting
+
+@MainActor struct CompositionalLayoutTests {
+    private func frame(_ layout: UICollectionViewLayout, _ item: Int, _ section: Int = 0) -> CGRect? {
+        layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+
+    @Test func groupsRepeatWithSpacingInsetsAndAHeader() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+                                                       subitem: item, count: 2)
+        group.interItemSpacing = .fixed(10)
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 20
+        section.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 15, trailing: 10)
+        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let (_, cv) = makeCollection(layout: layout, source: GridSource(counts: [5]))
+        // 300 points inside the insets; two items share 300 − 10.
+        #expect(frame(layout, 0) == CGRect(x: 10, y: 49, width: 145, height: 100))
+        #expect(frame(layout, 1) == CGRect(x: 165, y: 49, width: 145, height: 100))
+        #expect(frame(layout, 2) == CGRect(x: 10, y: 169, width: 145, height: 100))
+        #expect(frame(layout, 4) == CGRect(x: 10, y: 289, width: 145, height: 100))
+        #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 404))
+        #expect(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 0, y: 0, width: 320, height: 44))
+        #expect(cv.visibleCells.count == 5)
+    }
+
+    @Test func nestedGroupsSplitTheirSpace() {
+        let big = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(2.0 / 3.0), heightDimension: .fractionalHeight(1)))
+        big.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+        let small = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+        let column = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .fractionalHeight(1)),
+                                                      subitems: [small, small])
+        let row = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(240)),
+                                                     subitems: [big, column])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
+        _ = makeCollection(size: CGSize(width: 300, height: 480), layout: layout, source: GridSource(counts: [4]))
+        #expect(frame(layout, 0) == CGRect(x: 2, y: 2, width: 196, height: 236))
+        #expect(frame(layout, 1) == CGRect(x: 200, y: 0, width: 100, height: 120))
+        #expect(frame(layout, 2) == CGRect(x: 200, y: 120, width: 100, height: 120))
+        #expect(frame(layout, 3) == CGRect(x: 2, y: 242, width: 196, height: 236), "the group repeats for the fourth item")
+    }
+
+    @Test func aSectionProviderGivesEachSectionItsOwnLayout() {
+        let layout = UICollectionViewCompositionalLayout { section, environment in
+            let columns = section == 0 ? 1 : 4
+            let width = environment.container.effectiveContentSize.width
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / CGFloat(columns)),
+                                                                                 heightDimension: .absolute(width / CGFloat(columns))))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                            heightDimension: .absolute(width / CGFloat(columns))),
+                                                           subitems: [item])
+            return NSCollectionLayoutSection(group: group)
+        }
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 8
+        layout.configuration = configuration
+        _ = makeCollection(layout: layout, source: GridSource(counts: [1, 6]))
+        #expect(frame(layout, 0, 0) == CGRect(x: 0, y: 0, width: 320, height: 320))
+        #expect(frame(layout, 0, 1) == CGRect(x: 0, y: 328, width: 80, height: 80))
+        #expect(frame(layout, 5, 1) == CGRect(x: 80, y: 408, width: 80, height: 80))
+    }
+
+    @Test func elementsInRectEqualABruteForceFilter() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(70)),
+                                                       subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 5
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        _ = makeCollection(layout: layout, source: GridSource(counts: [37, 0, 21]))
+        var random = SeededGenerator(state: 3)
+        for _ in 0..<50 {
+            let rect = CGRect(x: CGFloat.random(in: -20...320, using: &random), y: CGFloat.random(in: -20...1500, using: &random),
+                              width: CGFloat.random(in: 1...300, using: &random), height: CGFloat.random(in: 1...400, using: &random))
+            let found = Set((layout.layoutAttributesForElements(in: rect) ?? []).map(\.indexPath))
+            var expected = Set<IndexPath>()
+            for (s, n) in [37, 0, 21].enumerated() {
+                for i in 0..<n where frame(layout, i, s)!.intersects(rect) { expected.insert(IndexPath(item: i, section: s)) }
+            }
+            #expect(found == expected)
+        }
+    }
+}
