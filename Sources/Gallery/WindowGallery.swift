@@ -14,7 +14,7 @@ import TesseraSDL
     func run() throws {
         let host = try SDLWindowHost(title: "Tessera Gallery", size: CGSize(width: 390, height: 844))
         let logFile = logPath.map { path -> FileHandle? in
-            FileManager.default.createFile(atPath: path, contents: nil)
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
             return FileHandle(forWritingAtPath: path)
         } ?? nil
         let log: (String) -> Void = { line in

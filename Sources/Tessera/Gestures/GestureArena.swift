@@ -151,7 +151,10 @@ import Foundation
         switch state {
         case .possible:
             recognizer.storedState = .possible
-        case .began, .ended where current == .possible:
+        case .began:
+            // Only a recognizer still deciding can begin.
+            if current == .possible { tryToRecognize(recognizer, as: state) }
+        case .ended where current == .possible:
             tryToRecognize(recognizer, as: state)
         case .changed, .ended:
             guard current == .began || current == .changed else { return }
@@ -166,8 +169,6 @@ import Foundation
             }
         case .failed:
             if current == .possible { fail(recognizer) }
-        default:
-            break
         }
     }
 
