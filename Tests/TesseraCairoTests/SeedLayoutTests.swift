@@ -2,6 +2,7 @@ import Demos
 import Foundation
 import Testing
 import Tessera
+import TesseraCairo
 import TesseraTesting
 
 @MainActor struct SeedLayoutTests {
@@ -100,3 +101,30 @@ import TesseraTesting
         try ReferenceImage.assertMatches(screen.renderImage(), named: "states")
     }
 }
+
+@MainActor struct DemoFrameTests {
+    private func frame(of controller: UIViewController, size: CGSize = CGSize(width: 390, height: 844),
+                       _ act: (HeadlessScreen) -> Void = { _ in }) -> CairoImageHolder {
+        let screen = HeadlessScreen(size: size, scale: 1)
+        screen.rootViewController = controller
+        screen.runUntilIdle()
+        act(screen)
+        return CairoImageHolder(image: screen.renderImage())
+    }
+
+    @Test func coverFlowHalfWayThroughAFlipMatchesItsReference() throws {
+        let cover = CoverFlowViewController()
+        let held = frame(of: cover) { screen in
+            screen.tap(at: CGPoint(x: 195, y: 422))
+            screen.advance(by: 0.15)
+        }
+        try ReferenceImage.assertMatches(held.image, named: "cover-flow-flipping")
+    }
+
+    @Test func compositionalPhotosMatchItsReference() throws {
+        try ReferenceImage.assertMatches(frame(of: CompositionalPhotosViewController()).image, named: "compositional")
+    }
+}
+
+/// Keeps a rendered frame.
+struct CairoImageHolder { let image: CairoImage }
