@@ -37,18 +37,10 @@ extension UICollectionView {
                              completion: @escaping (Bool) -> Void) {
         moveViews(from: oldViews, newKey: { $0 },
                   appearing: { key, final in
-                      guard let before = oldAttributes[key]?.copy() as? UICollectionViewLayoutAttributes else {
-                          let fade = final.copy() as! UICollectionViewLayoutAttributes
-                          fade.alpha = 0
-                          return fade
-                      }
-                      return before
+                      (oldAttributes[key]?.copy() as? UICollectionViewLayoutAttributes) ?? final.faded()
                   },
                   disappearing: { key, view in
-                      if let after = self.attributes(for: key) { return after }
-                      let fade = (view.appliedAttributes?.copy() as? UICollectionViewLayoutAttributes) ?? UICollectionViewLayoutAttributes()
-                      fade.alpha = 0
-                      return fade
+                      self.attributes(for: key) ?? (view.appliedAttributes ?? UICollectionViewLayoutAttributes()).faded()
                   },
                   finished: {
                       for view in self.visibleViews.values { view.didTransition(from: oldLayout, to: newLayout) }
@@ -170,10 +162,7 @@ extension UICollectionView {
         case .supplementaryView: given = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
         case .decorationView: given = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: key.indexPath)
         }
-        if let given { return given }
-        let fade = final.copy() as! UICollectionViewLayoutAttributes
-        fade.alpha = 0
-        return fade
+        return given ?? final.faded()
     }
 
     private func disappearingAttributes(for key: ElementKey, view: UICollectionReusableView) -> UICollectionViewLayoutAttributes {
@@ -184,10 +173,7 @@ extension UICollectionView {
         case .supplementaryView: given = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
         case .decorationView: given = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind, at: key.indexPath)
         }
-        if let given { return given }
-        let fade = (view.appliedAttributes?.copy() as? UICollectionViewLayoutAttributes) ?? UICollectionViewLayoutAttributes()
-        fade.alpha = 0
-        return fade
+        return given ?? (view.appliedAttributes ?? UICollectionViewLayoutAttributes()).faded()
     }
 
     private func oldIndexPath(for new: IndexPath, _ mapping: UpdateMapping) -> IndexPath? {

@@ -55,23 +55,28 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     /// The Objective-C style class constructors.
     open class func layoutAttributesForCell(with indexPath: IndexPath) -> Self {
-        let attributes = self.init()
-        attributes.indexPath = indexPath
-        return attributes
+        make(.cell, kind: nil, indexPath)
     }
     open class func layoutAttributesForSupplementaryView(ofKind kind: String, with indexPath: IndexPath) -> Self {
+        make(.supplementaryView, kind: kind, indexPath)
+    }
+    open class func layoutAttributesForDecorationView(ofKind kind: String, with indexPath: IndexPath) -> Self {
+        make(.decorationView, kind: kind, indexPath)
+    }
+
+    private class func make(_ category: UICollectionElementCategory, kind: String?, _ indexPath: IndexPath) -> Self {
         let attributes = self.init()
         attributes.indexPath = indexPath
-        attributes.representedElementCategory = .supplementaryView
+        attributes.representedElementCategory = category
         attributes.representedElementKind = kind
         return attributes
     }
-    open class func layoutAttributesForDecorationView(ofKind kind: String, with indexPath: IndexPath) -> Self {
-        let attributes = self.init()
-        attributes.indexPath = indexPath
-        attributes.representedElementCategory = .decorationView
-        attributes.representedElementKind = kind
-        return attributes
+
+    /// A copy with alpha 0: how an element fades in or out where it is.
+    func faded() -> UICollectionViewLayoutAttributes {
+        let copy = self.copy() as! UICollectionViewLayoutAttributes
+        copy.alpha = 0
+        return copy
     }
 
     /// The frame: `center` and `size` (the transform is not applied, as in UIKit).
