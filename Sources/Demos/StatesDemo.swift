@@ -26,8 +26,11 @@ public final class MyTitleView: UICollectionReusableView {
 }
 
 /// The envelope that carries the title from the layout to the view.
+///
+/// `isEqual(_:)` overrides NSObject's nonisolated method, so in the Swift 6 language mode the
+/// property it reads is `nonisolated(unsafe)`, as Swift 6 code written against UIKit's SDK does.
 public final class MyTitleViewLayoutAttributes: UICollectionViewLayoutAttributes {
-    public var title = ""
+    public nonisolated(unsafe) var title = ""
 
     public override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone) as! MyTitleViewLayoutAttributes

@@ -5,7 +5,7 @@ import Foundation
 /// Presented values are computed on demand from the clock, so the engine does no work per
 /// animated value per frame; it only notices ends, to run completions and to let the run loop
 /// know when everything is idle.
-@MainActor public final class AnimationEngine {
+@preconcurrency @MainActor public final class AnimationEngine {
     public static let shared = AnimationEngine()
     private var animating: [ObjectIdentifier: CALayer] = [:]
 

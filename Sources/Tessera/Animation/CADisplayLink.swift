@@ -6,7 +6,7 @@ import Foundation
 /// form of a selector); `CADisplayLink { link in … }` takes a closure. Add it to the main run
 /// loop to start it. Each call sees `timestamp` (this frame) and `targetTimestamp` (the next).
 /// - Note: The target is held strongly until `invalidate()`, as in UIKit.
-@MainActor public final class CADisplayLink {
+@preconcurrency @MainActor public final class CADisplayLink {
     private let action: (CADisplayLink) -> Void
     public private(set) var timestamp: TimeInterval = 0
     public private(set) var targetTimestamp: TimeInterval = 0

@@ -9,7 +9,7 @@ import Foundation
 /// ``presentation()`` gives the values on screen now.
 /// - Note: A layer here always belongs to a view; there are no free-standing sublayers, and
 ///   colours are `UIColor` rather than `CGColor`.
-@MainActor open class CALayer {
+@preconcurrency @MainActor open class CALayer {
     /// The model values.
     public private(set) var model = LayerState()
     private var animations: [LayerAnimation] = []

@@ -7,7 +7,7 @@ struct ElementKey: Hashable {
     let kind: String
     let indexPath: IndexPath
 
-    init(_ attributes: UICollectionViewLayoutAttributes) {
+    @MainActor init(_ attributes: UICollectionViewLayoutAttributes) {
         category = attributes.representedElementCategory
         kind = attributes.representedElementKind ?? ""
         indexPath = attributes.indexPath

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view a collection view reuses: supplementary and decoration views, and the base of cells.
-@MainActor open class UICollectionReusableView: UIView {
+@preconcurrency @MainActor open class UICollectionReusableView: UIView {
     /// The identifier the view was dequeued with.
     public internal(set) var reuseIdentifier: String?
     /// A copy of the attributes last applied, to skip applying equal ones again.

@@ -9,7 +9,7 @@ import Foundation
 /// reuse pools; and applies attributes that changed. Nothing else is touched.
 /// - Note: The visible rectangle is the bounds with no margin, so a scroll frame never makes
 ///   views that cannot be seen.
-@MainActor open class UICollectionView: UIScrollView {
+@preconcurrency @MainActor open class UICollectionView: UIScrollView {
     open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
     /// The delegate; also the scroll view's delegate.
     open weak var collectionDelegate: UICollectionViewDelegate?

@@ -3,7 +3,7 @@ import Foundation
 /// A collection view's view for one item, with UIKit's layers from back to front: the cell's
 /// background colour, ``backgroundView``, ``selectedBackgroundView`` (shown while selected or
 /// highlighted) and ``contentView``, where your content goes.
-@MainActor open class UICollectionViewCell: UICollectionReusableView {
+@preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
     /// Put the cell's content here; it fills the cell.
     public let contentView: UIView
     open var backgroundView: UIView? {

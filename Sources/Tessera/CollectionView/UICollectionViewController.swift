@@ -7,7 +7,7 @@ import Foundation
 /// pushed onto a navigation controller whose top is another collection view controller, it uses
 /// that controller's collection view (its data source and delegate stay those of the first
 /// controller) and the push animates to this controller's layout.
-@MainActor open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+@preconcurrency @MainActor open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     let ownLayout: UICollectionViewLayout
     private var ownCollectionView: UICollectionView?
     open var useLayoutToLayoutNavigationTransitions = false

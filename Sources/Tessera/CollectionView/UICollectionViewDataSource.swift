@@ -3,7 +3,7 @@ import Foundation
 /// Supplies a collection view's data: counts, cells and supplementary views.
 ///
 /// `numberOfSections(in:)` defaults to 1. Methods UIKit marks optional have defaults here.
-@MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     func numberOfSections(in collectionView: UICollectionView) -> Int

@@ -3,7 +3,7 @@ import Foundation
 /// Hears about and steers a collection view's interaction: highlighting, selection, display,
 /// menus. Every method is optional; the defaults allow highlighting and selection and show no
 /// menu.
-@MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+@preconcurrency @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)

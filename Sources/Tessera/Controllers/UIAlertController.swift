@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button of an alert.
-@MainActor open class UIAlertAction: NSObject {
+@preconcurrency @MainActor open class UIAlertAction: NSObject {
     public enum Style: Int, Sendable { case `default`, cancel, destructive }
     public let title: String?
     public let style: Style
@@ -16,7 +16,7 @@ import Foundation
 
 /// A modal alert: a title, a message and buttons over a dimmed screen. Present it with
 /// `present(_:animated:completion:)`; a button closes it and runs its handler.
-@MainActor open class UIAlertController: UIViewController {
+@preconcurrency @MainActor open class UIAlertController: UIViewController {
     public enum Style: Int, Sendable { case actionSheet, alert }
     open var message: String?
     public let preferredStyle: Style
@@ -95,7 +95,7 @@ import Foundation
 }
 
 /// The iOS 2–8 alert the seeds use: `UIAlertView(title:message:delegate:cancelButtonTitle:…).show()`.
-@MainActor open class UIAlertView: NSObject {
+@preconcurrency @MainActor open class UIAlertView: NSObject {
     private let controller: UIAlertController
 
     public init(title: String?, message: String?, delegate: Any?, cancelButtonTitle: String?, otherButtonTitles: String...) {

@@ -5,7 +5,7 @@ import Foundation
 /// UIKit's `init(title:style:target:action:)` takes a selector; here the action is a
 /// ``Selector`` performed on the target with `perform(_:withSender:)` (override it in the
 /// target), or use the closure form `init(title:style:handler:)`.
-@MainActor open class UIBarButtonItem: NSObject {
+@preconcurrency @MainActor open class UIBarButtonItem: NSObject {
     public enum Style: Int, Sendable { case plain, bordered, done }
     open var title: String?
     open var style: Style = .plain
@@ -34,7 +34,7 @@ import Foundation
 }
 
 /// What a view controller shows in the navigation bar while it is on top.
-@MainActor open class UINavigationItem: NSObject {
+@preconcurrency @MainActor open class UINavigationItem: NSObject {
     open var title: String? { didSet { changed?() } }
     open var leftBarButtonItem: UIBarButtonItem? { didSet { changed?() } }
     open var rightBarButtonItem: UIBarButtonItem? { didSet { changed?() } }

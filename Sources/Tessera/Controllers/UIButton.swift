@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control that shows a title and sends `.touchUpInside` when tapped.
-@MainActor open class UIButton: UIControl {
+@preconcurrency @MainActor open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable { case custom, system }
     public private(set) var buttonType: ButtonType = .system
     /// The label showing the title.

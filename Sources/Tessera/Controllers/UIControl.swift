@@ -1,7 +1,7 @@
 import Foundation
 
 /// An action: a title and the code to run, for controls, bar button items and menus.
-@MainActor public final class UIAction {
+@preconcurrency @MainActor public final class UIAction {
     public let title: String
     public let handler: (UIAction) -> Void
     public init(title: String = "", handler: @escaping (UIAction) -> Void) {
@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Target-action uses the Swift form of a selector: `addTarget(self, action: Self.done, for:
 /// .touchUpInside)` with a method of the target, or `addAction(UIAction { … }, for:)`.
-@MainActor open class UIControl: UIView {
+@preconcurrency @MainActor open class UIControl: UIView {
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

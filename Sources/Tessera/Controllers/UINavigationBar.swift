@@ -2,7 +2,7 @@ import Foundation
 
 /// The bar at the top of a navigation controller: a back button, a centred title, and the top
 /// item's left and right bar button items.
-@MainActor open class UINavigationBar: UIView {
+@preconcurrency @MainActor open class UINavigationBar: UIView {
     /// The bar's height in points.
     public static let height: CGFloat = 44
     let titleLabel = UILabel()

@@ -7,7 +7,7 @@ import Foundation
 /// `useLayoutToLayoutNavigationTransitions`, the pushed controller takes over the same
 /// collection view and the push animates its layout to the new controller's layout instead
 /// (and the pop back), as in UIKit.
-@MainActor open class UINavigationController: UIViewController {
+@preconcurrency @MainActor open class UINavigationController: UIViewController {
     /// How long a push or pop slides.
     public static let transitionDuration: TimeInterval = 0.35
     public private(set) var viewControllers: [UIViewController] = []

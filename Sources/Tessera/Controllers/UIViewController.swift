@@ -1,7 +1,7 @@
 import Foundation
 
 /// Manages a view tree: loads its root view on first use and hears about appearance and layout.
-@MainActor open class UIViewController: UIResponder {
+@preconcurrency @MainActor open class UIViewController: UIResponder {
     private var loadedView: UIView?
     open var title: String? { didSet { if navigationItemStorage?.title == nil || navigationItemStorage?.title == oldValue { navigationItemStorage?.title = title } } }
     private var navigationItemStorage: UINavigationItem?

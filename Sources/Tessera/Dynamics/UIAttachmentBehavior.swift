@@ -2,7 +2,7 @@ import Foundation
 
 /// Ties an item's centre to an anchor point (or to another item): as a spring when `frequency`
 /// is above zero (with `damping` its damping ratio), as a rigid rod of `length` otherwise.
-@MainActor open class UIAttachmentBehavior: UIDynamicBehavior {
+@preconcurrency @MainActor open class UIAttachmentBehavior: UIDynamicBehavior {
     public let items: [UIDynamicItem]
     open var anchorPoint: CGPoint
     open var length: CGFloat

@@ -3,7 +3,7 @@ import Foundation
 /// Keeps items inside a boundary: the reference view's (or layout's) bounds when
 /// `translatesReferenceBoundsIntoBoundary`, bouncing with the items' elasticity.
 /// - Note: Tessera's collisions are with the boundary only; items pass through each other.
-@MainActor open class UICollisionBehavior: UIDynamicBehavior {
+@preconcurrency @MainActor open class UICollisionBehavior: UIDynamicBehavior {
     public private(set) var items: [UIDynamicItem]
     open var translatesReferenceBoundsIntoBoundary = false
 
@@ -45,7 +45,7 @@ import Foundation
 
 /// Per-item physical properties: elasticity, resistance (linear damping), density; and a way
 /// to give items velocity.
-@MainActor open class UIDynamicItemBehavior: UIDynamicBehavior {
+@preconcurrency @MainActor open class UIDynamicItemBehavior: UIDynamicBehavior {
     public private(set) var items: [UIDynamicItem]
     open var elasticity: CGFloat = 0
     open var friction: CGFloat = 0

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears when a dynamic animator starts and comes to rest.
-@MainActor public protocol UIDynamicAnimatorDelegate: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIDynamicAnimatorDelegate: NSObjectProtocol {
     func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
     func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
 }
@@ -17,7 +17,7 @@ extension UIDynamicAnimatorDelegate {
 /// has been still for a fifth of a second.
 /// - Note: Collisions are with the boundary only (items pass through each other), and items do
 ///   not rotate.
-@MainActor open class UIDynamicAnimator: NSObject {
+@preconcurrency @MainActor open class UIDynamicAnimator: NSObject {
     public private(set) weak var referenceView: UIView?
     public private(set) weak var collectionViewLayout: UICollectionViewLayout?
     public private(set) var behaviors: [UIDynamicBehavior] = []

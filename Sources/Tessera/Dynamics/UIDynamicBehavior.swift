@@ -2,7 +2,7 @@ import Foundation
 
 /// A rule of motion the dynamic animator applies: forces, springs, boundaries. Compose behaviors
 /// with child behaviors; `action` runs after every simulation step.
-@MainActor open class UIDynamicBehavior: NSObject {
+@preconcurrency @MainActor open class UIDynamicBehavior: NSObject {
     public private(set) var childBehaviors: [UIDynamicBehavior] = []
     /// Runs after each step of the simulation.
     open var action: (() -> Void)?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something UIKit Dynamics can move: a centre it sets, bounds it reads, a transform it may turn.
-@MainActor public protocol UIDynamicItem: AnyObject {
+@preconcurrency @MainActor public protocol UIDynamicItem: AnyObject {
     var center: CGPoint { get set }
     var bounds: CGRect { get }
     var transform: CGAffineTransform { get set }

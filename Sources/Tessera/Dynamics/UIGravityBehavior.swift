@@ -1,7 +1,7 @@
 import Foundation
 
 /// Pulls items along `gravityDirection`; a magnitude of 1 is 1,000 points per second², as UIKit.
-@MainActor open class UIGravityBehavior: UIDynamicBehavior {
+@preconcurrency @MainActor open class UIGravityBehavior: UIDynamicBehavior {
     public private(set) var items: [UIDynamicItem]
     open var gravityDirection = CGVector(dx: 0, dy: 1)
     open var magnitude: CGFloat {

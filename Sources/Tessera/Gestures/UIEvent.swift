@@ -1,7 +1,7 @@
 import Foundation
 
 /// A set of touches that changed together, delivered by the window.
-@MainActor open class UIEvent: NSObject {
+@preconcurrency @MainActor open class UIEvent: NSObject {
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
     public let type: EventType
     public let timestamp: TimeInterval

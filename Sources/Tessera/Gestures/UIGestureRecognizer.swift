@@ -9,7 +9,7 @@ import Foundation
 /// recognizer, the closure form `UITapGestureRecognizer { recognizer in … }`, or UIKit's
 /// `init(target:action:)` with a ``Selector`` that is sent to the target with
 /// `perform(_:withSender:)`.
-@MainActor open class UIGestureRecognizer: NSObject, GestureHandlerInitializable {
+@preconcurrency @MainActor open class UIGestureRecognizer: NSObject, GestureHandlerInitializable {
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
         /// A discrete gesture's success: the same as `ended`.
@@ -126,7 +126,7 @@ struct WeakRecognizer {
 
 /// Gives every recognizer the closure initializer `init(handler:)` typed with its own class:
 /// `UITapGestureRecognizer { tap in … }`.
-@MainActor public protocol GestureHandlerInitializable: UIGestureRecognizer {}
+@preconcurrency @MainActor public protocol GestureHandlerInitializable: UIGestureRecognizer {}
 
 extension GestureHandlerInitializable {
     public init(handler: @escaping (Self) -> Void) {

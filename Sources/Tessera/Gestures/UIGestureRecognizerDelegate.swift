@@ -1,7 +1,7 @@
 import Foundation
 
 /// Steers a gesture recognizer. Every method is optional.
-@MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Whether the recognizer may leave the possible state; default true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// Whether two recognizers may recognize at the same time; default false.

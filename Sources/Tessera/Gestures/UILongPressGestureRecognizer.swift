@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes a touch held still for ``minimumPressDuration`` (0.5 s): began then, changed as
 /// it moves, ended when it lifts.
-@MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
     /// How far the touch may move before the press begins; 10 points.
     open var allowableMovement: CGFloat = 10

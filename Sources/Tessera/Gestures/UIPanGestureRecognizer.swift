@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes a drag: it begins once the touches have moved 10 points, and reports the
 /// translation since it began and the velocity, in points per second.
-@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
     /// How far the touches must move before the pan begins.

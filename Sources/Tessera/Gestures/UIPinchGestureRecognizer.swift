@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes two touches moving apart or together: `scale` is their distance over the
 /// distance when they went down; `velocity` is the change of scale per second.
-@MainActor open class UIPinchGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open var scale: CGFloat = 1
     open private(set) var velocity: CGFloat = 0
     private var startDistance: CGFloat?

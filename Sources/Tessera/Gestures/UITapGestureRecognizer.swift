@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes one or more taps: touches that go down and up without moving more than 10 points,
 /// each following the last within 0.35 s.
-@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
     /// How far a touch may move and still tap.

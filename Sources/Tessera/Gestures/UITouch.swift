@@ -1,7 +1,7 @@
 import Foundation
 
 /// One finger on the screen: where it is, where it was, and in which phase.
-@MainActor open class UITouch: NSObject {
+@preconcurrency @MainActor open class UITouch: NSObject {
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
 
     public internal(set) var phase: Phase

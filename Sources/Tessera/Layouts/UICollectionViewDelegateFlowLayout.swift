@@ -2,7 +2,7 @@ import Foundation
 
 /// Per-section and per-item sizes for a flow layout. Each method is optional; the defaults
 /// return the flow layout's own property (`itemSize`, `sectionInset`, …).
-@MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+@preconcurrency @MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

@@ -7,7 +7,7 @@ import Foundation
 /// collection view's delegate when it adopts ``UICollectionViewDelegateFlowLayout``. See
 /// ``FlowGeometryBuilder`` for exactly where lines and items go. The geometry is kept in flat
 /// arrays, so `layoutAttributesForElements(in:)` costs O(log n + visible).
-@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
+@preconcurrency @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
     /// What section insets are measured from.
     public enum SectionInsetReference: Int, Sendable { case fromContentInset, fromSafeArea, fromLayoutMargins }
@@ -221,6 +221,7 @@ import Foundation
 }
 
 /// A flow layout's invalidation: whether the delegate's metrics or the layout's attributes changed.
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     open var invalidateFlowLayoutDelegateMetrics = true
     open var invalidateFlowLayoutAttributes = true

@@ -7,7 +7,7 @@ import Foundation
 /// invalidation, then ``collectionViewContentSize`` and ``layoutAttributesForElements(in:)`` for
 /// the visible rectangle (plus a margin). ``invalidateLayout()`` returns at once; its effect comes
 /// on the next layout pass, which starts again from `prepare()`.
-@MainActor open class UICollectionViewLayout: NSObject {
+@preconcurrency @MainActor open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout.
     public internal(set) weak var collectionView: UICollectionView?
     var decorationClasses: [String: UICollectionReusableView.Type] = [:]

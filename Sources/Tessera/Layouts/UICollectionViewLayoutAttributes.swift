@@ -20,7 +20,8 @@ extension UICollectionView {
 /// properties overrides `copy(with:)` (calling super, which makes an instance of the subclass)
 /// and `isEqual(_:)`: the collection view keeps a copy of what it last applied to each view and
 /// calls the view's `apply(_:)` again only when the new attributes are not equal to it.
-open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     open var center: CGPoint = .zero
     open var size: CGSize = .zero
     open var transform3D: CATransform3D = CATransform3DIdentity
@@ -109,7 +110,16 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         return copy
     }
 
-    open override func isEqual(_ object: Any?) -> Bool {
+    /// Whether `object` is attributes of the same class with the same values.
+    ///
+    /// - Note: `NSObject.isEqual(_:)` is nonisolated, so this override is too, as in UIKit's SDK;
+    ///   attributes live on the main actor, and it asserts that it is called there.
+    nonisolated open override func isEqual(_ object: Any?) -> Bool {
+        nonisolated(unsafe) let object = object
+        return MainActor.assumeIsolated { hasSameValues(as: object) }
+    }
+
+    private func hasSameValues(as object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else { return false }
         return center == other.center && size == other.size && transform3D == other.transform3D && alpha == other.alpha
             && zIndex == other.zIndex && isHidden == other.isHidden && indexPath == other.indexPath
@@ -117,9 +127,15 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
             && representedElementKind == other.representedElementKind
     }
 
-    open override var hash: Int { indexPath.hashValue ^ Int(representedElementCategory.rawValue) }
+    nonisolated open override var hash: Int {
+        MainActor.assumeIsolated { indexPath.hashValue ^ Int(representedElementCategory.rawValue) }
+    }
 
-    open override var description: String {
+    nonisolated open override var description: String {
+        MainActor.assumeIsolated { summary }
+    }
+
+    private var summary: String {
         let kind = representedElementKind.map { " \($0)" } ?? ""
         return "<\(type(of: self)) \(representedElementCategory)\(kind) \(indexPath) frame=\(frame) alpha=\(alpha) z=\(zIndex)\(isHidden ? " hidden" : "")>"
     }

@@ -1,6 +1,7 @@
 import Foundation
 
 /// What part of a layout an invalidation concerns.
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// True when everything must be recomputed (`invalidateLayout()`, `reloadData()`).
     public internal(set) var invalidateEverything = false

@@ -7,7 +7,7 @@ import Foundation
 /// from the nearer end. The content size interpolates too. Drive `transitionProgress` from a
 /// gesture, then call the collection view's `finishInteractiveTransition()` or
 /// `cancelInteractiveTransition()`.
-@MainActor open class UICollectionViewTransitionLayout: UICollectionViewLayout {
+@preconcurrency @MainActor open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     public let currentLayout: UICollectionViewLayout
     public let nextLayout: UICollectionViewLayout
     /// 0 shows the current layout, 1 the next; setting it invalidates the layout.

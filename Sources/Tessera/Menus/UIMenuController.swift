@@ -1,7 +1,7 @@
 import Foundation
 
 /// A custom item of the edit menu: a title and the action sent up the responder chain.
-@MainActor open class UIMenuItem: NSObject {
+@preconcurrency @MainActor open class UIMenuItem: NSObject {
     open var title: String
     open var action: Selector
     public init(title: String, action: Selector) { self.title = title; self.action = action; super.init() }
@@ -14,7 +14,7 @@ import Foundation
 /// tapping one sends the action with `perform(_:withSender:)`. The first responder is the
 /// responder that asked for the menu with `becomeFirstResponder()`, so it must return true from
 /// `canBecomeFirstResponder`, as in UIKit.
-@MainActor open class UIMenuController: NSObject {
+@preconcurrency @MainActor open class UIMenuController: NSObject {
     public static let shared = UIMenuController()
     open var menuItems: [UIMenuItem]?
     public private(set) var menuFrame: CGRect = .zero

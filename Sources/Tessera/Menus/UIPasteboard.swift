@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `general` keeps text in the installed ``PasteboardBackend``: memory when headless, the
 /// system clipboard in the window host. Images stay in memory.
-@MainActor public final class UIPasteboard {
+@preconcurrency @MainActor public final class UIPasteboard {
     public static let general = UIPasteboard()
     /// The store for text; a host replaces it with the system clipboard.
     public var backend: PasteboardBackend = MemoryPasteboard()

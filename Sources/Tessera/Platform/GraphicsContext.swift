@@ -34,7 +34,7 @@ public struct TextStyle: Sendable {
 /// content until the view changes (`setNeedsDisplay()`).
 /// - Note: UIKit hands `draw(_:)` a Core Graphics `CGContext`; Tessera offers this smaller
 ///   recording context with the same role, reached the same way (`UIGraphicsGetCurrentContext()`).
-@MainActor public final class GraphicsContext {
+@preconcurrency @MainActor public final class GraphicsContext {
     public private(set) var commands: [DrawingCommand] = []
     /// The colour `UIColor.setFill()` chose, used by `UIRectFill` and `fill(_:)`.
     public var fillColor: UIColor = .black
@@ -66,10 +66,10 @@ public struct TextStyle: Sendable {
 }
 
 /// The context `draw(_:)` is drawing into, or nil outside drawing.
-@MainActor public func UIGraphicsGetCurrentContext() -> GraphicsContext? { GraphicsContext.stack.last }
+@preconcurrency @MainActor public func UIGraphicsGetCurrentContext() -> GraphicsContext? { GraphicsContext.stack.last }
 
 /// Fills `rect` with the colour last chosen by `UIColor.setFill()`.
-@MainActor public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
+@preconcurrency @MainActor public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
 
 extension UIColor {
     /// Makes this colour the fill colour of the current drawing context.

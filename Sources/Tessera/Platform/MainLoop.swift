@@ -7,7 +7,7 @@ import Foundation
 /// test moves its virtual clock. `invalidateLayout()`, `setNeedsLayout()` and the completion
 /// of animations that changed nothing all take effect on the next turn, as in UIKit.
 /// - Note: Tessera's own type; UIKit's main run loop is not exposed this way.
-@MainActor public final class MainLoop {
+@preconcurrency @MainActor public final class MainLoop {
     public static let shared = MainLoop()
 
     /// The time base of animations, touches and display links.

@@ -27,6 +27,6 @@ public enum Platform {
 }
 
 /// Renders a view's subtree to an opaque image the renderer can draw later.
-@MainActor public protocol ViewSnapshotting: AnyObject {
+@preconcurrency @MainActor public protocol ViewSnapshotting: AnyObject {
     func snapshot(of view: UIView) -> AnyObject?
 }

@@ -6,7 +6,7 @@ import Foundation
 /// `scrollViewDidScroll(_:)`. `setContentOffset(_:animated:)` moves over
 /// ``UIView/standardAnimationDuration`` with ease-in-out, reporting each frame.
 /// - Note: There is no safe area, so `adjustedContentInset` equals `contentInset`.
-@MainActor open class UIScrollView: UIView {
+@preconcurrency @MainActor open class UIScrollView: UIView {
     open weak var delegate: UIScrollViewDelegate?
 
     /// The size of the scrollable content.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears about scrolling. Every method is optional: the defaults do nothing.
-@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,

@@ -1,6 +1,7 @@
 import Foundation
 
 /// One change of a batch update, as the layout sees it in `prepare(forCollectionViewUpdates:)`.
+@preconcurrency @MainActor
 open class UICollectionViewUpdateItem: NSObject {
     public enum Action: Int, Sendable { case insert, delete, reload, move, none }
     /// The index path before the update (nil for an insert). A section change has an item of
@@ -14,7 +15,7 @@ open class UICollectionViewUpdateItem: NSObject {
         super.init()
     }
 
-    open override var description: String {
+    nonisolated open override var description: String {
         "<UICollectionViewUpdateItem \(updateAction) \(indexPathBeforeUpdate.map { "\($0)" } ?? "nil") -> \(indexPathAfterUpdate.map { "\($0)" } ?? "nil")>"
     }
 }

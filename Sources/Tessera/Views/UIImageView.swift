@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As in UIKit, `.scaleAspectFill` and the unscaled modes may draw outside the bounds unless
 /// `clipsToBounds` is set.
-@MainActor open class UIImageView: UIView {
+@preconcurrency @MainActor open class UIImageView: UIView {
     open var image: UIImage? {
         didSet {
             guard image !== oldValue else { return }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Text is centred vertically in the bounds, as UIKit does, and aligned horizontally by
 /// ``textAlignment``. Sizes come from the installed text system (Pango in TesseraCairo).
-@MainActor open class UILabel: UIView {
+@preconcurrency @MainActor open class UILabel: UIView {
     open var text: String? { didSet { if text != oldValue { textDidChange() } } }
     /// The font; 17-point system font by default.
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }

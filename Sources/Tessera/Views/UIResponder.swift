@@ -5,7 +5,7 @@ import Foundation
 /// Unhandled touches travel up the responder chain (`next`): a view's next responder is its
 /// view controller when it is one's root view, otherwise its superview; a view controller's is
 /// its view's superview; a window's is the application.
-@MainActor open class UIResponder: NSObject {
+@preconcurrency @MainActor open class UIResponder: NSObject {
     private static weak var firstResponderObject: UIResponder?
 
     public override init() { super.init() }

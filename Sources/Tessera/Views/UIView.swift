@@ -5,7 +5,7 @@ import Foundation
 /// Geometry and appearance live in the view's ``layer``: `frame`, `bounds`, `center`,
 /// `transform`, `transform3D`, `alpha` and `backgroundColor` read and write the layer's model
 /// values, and animate inside `UIView.animate` blocks.
-@MainActor open class UIView: UIResponder {
+@preconcurrency @MainActor open class UIView: UIResponder {
     /// The layer that holds this view's geometry, appearance and animations.
     public let layer: CALayer
     /// The superview, or nil for a root view or window.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The root of a view tree that a host shows and sends events to.
-@MainActor open class UIWindow: UIView {
+@preconcurrency @MainActor open class UIWindow: UIView {
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {
         didSet {

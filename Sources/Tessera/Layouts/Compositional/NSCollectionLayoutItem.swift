@@ -1,7 +1,7 @@
 import Foundation
 
 /// A cell's place in a compositional layout: a size relative to its group, and insets.
-@MainActor open class NSCollectionLayoutItem: NSObject {
+@preconcurrency @MainActor open class NSCollectionLayoutItem: NSObject {
     public let layoutSize: NSCollectionLayoutSize
     open var contentInsets: NSDirectionalEdgeInsets = .zero
 
@@ -20,7 +20,7 @@ import Foundation
 
 /// Items side by side (horizontal) or one under the other (vertical), as a unit the section
 /// repeats.
-@MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+@preconcurrency @MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     public enum Axis: Sendable { case horizontal, vertical }
     public let subitems: [NSCollectionLayoutItem]
     public let axis: Axis
@@ -83,7 +83,7 @@ import Foundation
 public enum NSRectAlignment: Int, Sendable { case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing }
 
 /// A header or footer of a section in a compositional layout.
-@MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
+@preconcurrency @MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     public let alignment: NSRectAlignment
     /// Accepted for UIKit's shape; pinned boundary items are not implemented yet.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A section of a compositional layout: its group, repeated until the section's items are
 /// placed, with spacing, insets and boundary supplementary items.
-@MainActor open class NSCollectionLayoutSection: NSObject {
+@preconcurrency @MainActor open class NSCollectionLayoutSection: NSObject {
     public enum OrthogonalScrollingBehavior: Int, Sendable { case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered }
     public let group: NSCollectionLayoutGroup
     open var interGroupSpacing: CGFloat = 0
@@ -18,12 +18,12 @@ import Foundation
 }
 
 /// What a section provider knows about where the section goes.
-@MainActor public protocol NSCollectionLayoutEnvironment {
+@preconcurrency @MainActor public protocol NSCollectionLayoutEnvironment {
     var container: NSCollectionLayoutContainer { get }
 }
 
 /// The space a section lays out in.
-@MainActor public protocol NSCollectionLayoutContainer {
+@preconcurrency @MainActor public protocol NSCollectionLayoutContainer {
     var contentSize: CGSize { get }
     var effectiveContentSize: CGSize { get }
     var contentInsets: NSDirectionalEdgeInsets { get }
@@ -37,7 +37,7 @@ struct LayoutContainer: NSCollectionLayoutContainer, NSCollectionLayoutEnvironme
 }
 
 /// Settings of a whole compositional layout.
-@MainActor open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+@preconcurrency @MainActor open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var scrollDirection: UICollectionViewFlowLayout.ScrollDirection = .vertical
     open var interSectionSpacing: CGFloat = 0
     public override init() { super.init() }

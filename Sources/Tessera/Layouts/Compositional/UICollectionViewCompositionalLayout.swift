@@ -10,7 +10,7 @@ import Foundation
 /// layout's, so queries are binary searches.
 /// - Note: Vertical scrolling only; orthogonal scrolling sections, pinned boundary items,
 ///   decoration items and estimated (self-sizing) dimensions are not supported yet.
-@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+@preconcurrency @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
     private let sectionProvider: SectionProvider
     open var configuration = UICollectionViewCompositionalLayoutConfiguration() { didSet { invalidateLayout() } }
