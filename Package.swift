@@ -40,8 +40,13 @@ let package = Package(
         .testTarget(name: "TesseraCairoTests", dependencies: ["Tessera", "TesseraCairo", "TesseraTesting", "Demos"],
                     exclude: ["References", "Fixtures"]),
         // UIKit-style code compiled in the Swift 5 language mode.
+        // UIKit-style client code, as people port it: Shared/ is compiled in both language modes
+        // (Swift6CompatibilityTests/Shared is a link to it); Swift5Only/ holds what only the
+        // Swift 5 mode accepts (against UIKit as here).
         .testTarget(name: "Swift5CompatibilityTests", dependencies: ["Tessera", "TesseraTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "Swift6CompatibilityTests", dependencies: ["Tessera", "TesseraTesting"],
+                    swiftSettings: [.swiftLanguageMode(.v6)]),
     ],
     swiftLanguageModes: [.v6]
 )

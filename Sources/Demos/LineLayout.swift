@@ -40,7 +40,7 @@ public final class LineLayout: UICollectionViewFlowLayout {
     public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                              withScrollingVelocity velocity: CGPoint) -> CGPoint {
         guard let collectionView else { return proposedContentOffset }
-        var offsetAdjustment = MAXFLOAT
+        var offsetAdjustment = CGFloat(MAXFLOAT)
         let horizontalCenter = proposedContentOffset.x + collectionView.bounds.width / 2.0
         let targetRect = CGRect(x: proposedContentOffset.x, y: 0.0, width: collectionView.bounds.size.width,
                                 height: collectionView.bounds.size.height)

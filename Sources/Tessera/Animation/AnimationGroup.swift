@@ -10,10 +10,14 @@ import Foundation
     private var interrupted = false
     private var completion: ((Bool) -> Void)?
     private var sealed = false
+    private var finishHandlers: [() -> Void] = []
 
     init(completion: ((Bool) -> Void)?) { self.completion = completion }
 
     func add() { pending += 1 }
+
+    /// Runs `handler` when the group's animations have ended, before its completion.
+    func onFinish(_ handler: @escaping () -> Void) { finishHandlers.append(handler) }
 
     /// Called when one animation ends; `interrupted` when it did not reach its end.
     func end(interrupted wasInterrupted: Bool) {
@@ -32,7 +36,11 @@ import Foundation
     }
 
     private func finishIfDone() {
-        guard sealed, pending == 0, let completion else { return }
+        guard sealed, pending == 0 else { return }
+        let handlers = finishHandlers
+        finishHandlers = []
+        handlers.forEach { $0() }
+        guard let completion else { return }
         self.completion = nil
         let finished = !interrupted
         MainLoop.shared.queueCompletion { completion(finished) }

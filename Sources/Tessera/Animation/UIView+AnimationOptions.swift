@@ -51,3 +51,14 @@ extension UIView {
         }
     }
 }
+
+extension UIView {
+    /// The timing curve of an animation, as `UIView.AnimationCurve` (also the curve bits of
+    /// ``AnimationOptions``).
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut, easeIn, easeOut, linear
+
+        /// The matching curve option of `UIView.animate(withDuration:delay:options:...)`.
+        public var animationOptions: AnimationOptions { AnimationOptions(rawValue: UInt(rawValue) << 16) }
+    }
+}

@@ -3,7 +3,7 @@ import Foundation
 /// Identifies one element on screen: a cell, or a supplementary or decoration view of a kind,
 /// at an index path.
 struct ElementKey: Hashable {
-    let category: UICollectionElementCategory
+    let category: UICollectionView.ElementCategory
     let kind: String
     let indexPath: IndexPath
 
@@ -13,7 +13,7 @@ struct ElementKey: Hashable {
         indexPath = attributes.indexPath
     }
 
-    init(category: UICollectionElementCategory, kind: String, indexPath: IndexPath) {
+    init(category: UICollectionView.ElementCategory, kind: String, indexPath: IndexPath) {
         self.category = category; self.kind = kind; self.indexPath = indexPath
     }
 

@@ -21,17 +21,28 @@ extension UICollectionView {
     ///
     /// Update your model inside `updates`, before or alongside the calls. Nested calls join the
     /// outer batch. `completion` runs once, after the animations, with `finished` false when they
-    /// were interrupted.
+    /// were interrupted. `updates` runs before this returns and is not kept (UIKit declares it
+    /// `NS_NOESCAPE`), so it may use `inout` parameters and other non-escaping closures.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        performBatch(updates, completion: completion)
+    }
+
+    /// The form that takes no updates (`nil`): applies what the data source says now as a batch.
+    @_disfavoredOverload
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatch(updates ?? {}, completion: completion)
+    }
+
+    private func performBatch(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
         if pendingBatch != nil {
-            updates?()
+            updates()
             if let completion { pendingBatchCompletions.append(completion) }
             return
         }
         layoutIfNeeded()
         let oldCounts = sectionCounts ?? { loadSectionCounts(); return sectionCounts ?? [] }()
         pendingBatch = []
-        updates?()
+        updates()
         let requests = pendingBatch ?? []
         pendingBatch = nil
         let completions = (completion.map { [$0] } ?? []) + pendingBatchCompletions

@@ -5,6 +5,9 @@ struct InteractiveMovement {
     let original: IndexPath
     var current: IndexPath
     var position: CGPoint
+    /// Where the items will make room once the finger has stayed long enough
+    /// (``UICollectionView/reorderingCadence``).
+    var pendingTarget: IndexPath?
 }
 
 extension UICollectionView {
@@ -27,7 +30,7 @@ extension UICollectionView {
         if let proposed = indexPathForItem(at: targetPosition, excluding: movement.current), proposed != movement.current {
             let target = collectionDelegate?.collectionView(self, targetIndexPathForMoveFromItemAt: movement.original,
                                                             toProposedIndexPath: proposed) ?? proposed
-            if target != movement.current { shiftMovingItem(to: target) }
+            if target != movement.current { reflow(toward: target) }
         }
         setNeedsLayout()
         layoutIfNeeded()
@@ -53,6 +56,21 @@ extension UICollectionView {
         interactiveMovement = nil
         UIView.animate(withDuration: UICollectionView.updateAnimationDuration) {
             self.setNeedsLayout()
+            self.layoutIfNeeded()
+        }
+    }
+
+    /// Makes room at `target` now, or after the cadence's delay if the finger stays over it.
+    private func reflow(toward target: IndexPath) {
+        let delay = reorderingCadence.delay
+        guard delay > 0 else { shiftMovingItem(to: target); return }
+        guard interactiveMovement?.pendingTarget != target else { return }
+        interactiveMovement?.pendingTarget = target
+        MainLoop.shared.perform(after: delay) { [weak self] in
+            guard let self, let movement = self.interactiveMovement, movement.pendingTarget == target else { return }
+            self.interactiveMovement?.pendingTarget = nil
+            guard target != movement.current else { return }
+            self.shiftMovingItem(to: target)
             self.layoutIfNeeded()
         }
     }

@@ -92,7 +92,10 @@ extension UICollectionView {
     /// Self-sizing: offers the view's preferred attributes to the layout, which may invalidate.
     private func askForPreferredAttributes(of view: UICollectionReusableView, original: UICollectionViewLayoutAttributes) {
         let layout = collectionViewLayout
-        let preferred = view.preferredLayoutAttributesFitting(original)
+        // A copy, as UIKit passes: the common idiom changes the size on the given attributes
+        // and returns them, which must not alter the layout's own object or the original.
+        let offered = original.copy() as! UICollectionViewLayoutAttributes
+        let preferred = view.preferredLayoutAttributesFitting(offered)
         guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else { return }
         layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
     }
@@ -139,9 +142,9 @@ extension UICollectionView {
             recycle(view, key: key)
         }
         sectionCounts = nil
-        let context = UICollectionViewLayoutInvalidationContext()
-        context.invalidateEverything = true
-        context.invalidateDataSourceCounts = true
+        let context = collectionViewLayout.makeInvalidationContext()
+        context.everything = true
+        context.dataSourceCounts = true
         collectionViewLayout.invalidateLayout(with: context)
         setNeedsLayout()
     }

@@ -13,14 +13,15 @@ extension UICollectionView {
         let oldViews = visibleViews
         let oldAttributes = capturedAttributes()
         selectedIndexPaths = selectedIndexPaths.compactMap { mapping.newIndexPath(forOld: $0) }
+        // UIKit's order: the layout prepares for the new data, then hears what changed.
+        let context = layout.makeInvalidationContext()
+        context.everything = true
+        context.dataSourceCounts = true
+        layout.invalidateLayout(with: context)
+        layout.prepareIfNeeded()
         layout.prepare(forCollectionViewUpdates: mapping.updateItems.map {
             UICollectionViewUpdateItem(action: $0.action, before: $0.before, after: $0.after)
         })
-        let context = UICollectionViewLayoutInvalidationContext()
-        context.invalidateEverything = true
-        context.invalidateDataSourceCounts = true
-        layout.invalidateLayout(with: context)
-        layout.prepareIfNeeded()
         contentSize = layout.collectionViewContentSize
         moveViews(from: oldViews, newKey: { key in self.isReloaded(key, mapping) ? nil : self.newKey(for: key, mapping) },
                   appearing: { key, final in self.appearingAttributes(for: key, final: final, mapping: mapping, old: oldAttributes) },

@@ -44,6 +44,12 @@ import Foundation
 
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    /// How soon items make room for an item dragged over them; `.immediate` by default.
+    open var reorderingCadence: ReorderingCadence = .immediate
+    /// Whether self-sizing cells may invalidate their layout; `.enabled` by default (iOS 16).
+    /// - Note: Tessera sizes cells as they are placed in either case; the value is kept for
+    ///   UIKit's shape.
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
 
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
     var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
@@ -147,11 +153,25 @@ import Foundation
         get { super.bounds }
         set {
             let layout = collectionViewLayout
-            if newValue != super.bounds, layout.shouldInvalidateLayout(forBoundsChange: newValue) {
+            let oldBounds = super.bounds
+            if newValue != oldBounds, layout.shouldInvalidateLayout(forBoundsChange: newValue) {
                 layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
             }
+            if newValue.size != oldBounds.size { announceAnimatedBoundsChange(from: oldBounds, to: layout) }
             super.bounds = newValue
             lastLayoutBounds = super.bounds
+        }
+    }
+
+    /// Inside an animation block, a size change is announced to the layout before it happens
+    /// and finalized when the block's animations end, as UIKit does.
+    private func announceAnimatedBoundsChange(from oldBounds: CGRect, to layout: UICollectionViewLayout) {
+        guard let context = AnimationContext.current, context.enabled else { return }
+        layout.prepare(forAnimatedBoundsChange: oldBounds)
+        if let group = context.group {
+            group.onFinish { [weak layout] in layout?.finalizeAnimatedBoundsChange() }
+        } else {
+            MainLoop.shared.performOnNextTurn { [weak layout] in layout?.finalizeAnimatedBoundsChange() }
         }
     }
 

@@ -2,7 +2,11 @@ import Foundation
 
 /// A control that shows a title and sends `.touchUpInside` when tapped.
 @preconcurrency @MainActor open class UIButton: UIControl {
-    public enum ButtonType: Int, Sendable { case custom, system }
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        /// The same as `.system`, as in UIKit.
+        public static let roundedRect = ButtonType.system
+    }
     public private(set) var buttonType: ButtonType = .system
     /// The label showing the title.
     public let titleLabel: UILabel? = UILabel()
@@ -28,15 +32,6 @@ import Foundation
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// The control states a title or colour can be set for (normal, highlighted, disabled, selected).
-    public struct State: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let normal = State([])
-        public static let highlighted = State(rawValue: 1 << 0)
-        public static let disabled = State(rawValue: 1 << 1)
-        public static let selected = State(rawValue: 1 << 2)
-    }
 
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title

@@ -14,6 +14,17 @@ import Foundation
 /// Target-action uses the Swift form of a selector: `addTarget(self, action: Self.done, for:
 /// .touchUpInside)` with a method of the target, or `addAction(UIAction { … }, for:)`.
 @preconcurrency @MainActor open class UIControl: UIView {
+    /// The control states a title or colour can be set for (normal, highlighted, disabled, selected, focused).
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -28,6 +39,14 @@ import Foundation
     open var isEnabled = true { didSet { setNeedsDisplay() } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { highlightDidChange() } } }
     open var isSelected = false
+    /// The control's state: a combination of `.highlighted`, `.disabled` and `.selected`.
+    open var state: State {
+        var state: State = []
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
     private var actions: [(Event, (UIControl) -> Void)] = []
 
     /// Calls `action` on `target` (held weakly) when an event in `events` happens.

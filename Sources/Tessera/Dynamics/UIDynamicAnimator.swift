@@ -137,7 +137,12 @@ extension UIDynamicAnimatorDelegate {
         for behavior in behaviors { behavior.runActions() }
         if let layout = collectionViewLayout {
             // The positions changed, not the layout's geometry: a plain context keeps it.
-            layout.invalidateLayout(with: UICollectionViewLayoutInvalidationContext())
+            let context = layout.makeInvalidationContext()
+            if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+                flow.invalidateFlowLayoutAttributes = false
+                flow.invalidateFlowLayoutDelegateMetrics = false
+            }
+            layout.invalidateLayout(with: context)
         }
         stillFor = moving ? 0 : stillFor + dt
         if stillFor >= 0.2 { pause() }

@@ -39,8 +39,9 @@ import Foundation
 @inlinable public func CGSizeEqualToSize(_ a: CGSize, _ b: CGSize) -> Bool { a == b }
 @inlinable public func CGPointEqualToPoint(_ a: CGPoint, _ b: CGPoint) -> Bool { a == b }
 
-/// The largest finite `Float`, as C's `MAXFLOAT` (the seeds' LineLayout starts its search with it).
-public let MAXFLOAT: CGFloat = CGFloat(Float.greatestFiniteMagnitude)
+/// The largest finite `Float`, C's `MAXFLOAT`. A `Float`, as Darwin declares it, so UIKit code
+/// writes `CGFloat(MAXFLOAT)` here as there.
+public let MAXFLOAT: Float = .greatestFiniteMagnitude
 
 extension CGRect {
     /// The Swift 3 style initializer the seeds use: `CGRect(10, 0, 200, 50)`.

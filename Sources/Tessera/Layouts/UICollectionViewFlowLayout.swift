@@ -8,14 +8,13 @@ import Foundation
 /// ``FlowGeometryBuilder`` for exactly where lines and items go. The geometry is kept in flat
 /// arrays, so `layoutAttributesForElements(in:)` costs O(log n + visible).
 @preconcurrency @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
     /// What section insets are measured from.
     public enum SectionInsetReference: Int, Sendable { case fromContentInset, fromSafeArea, fromLayoutMargins }
 
     /// A sentinel for ``estimatedItemSize``: cells size themselves, starting from ``itemSize``.
-    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    nonisolated public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
-    open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// 50 × 50 by default, as in UIKit.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// Non-zero turns on self-sizing: items start at this size and take the size their cell's
@@ -202,6 +201,17 @@ import Foundation
             || sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
     }
 
+    /// A flow context that keeps the delegate's metrics, and the geometry too when only the
+    /// origin moves (pinned headers follow the scroll without a new line layout).
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+            flow.invalidateFlowLayoutDelegateMetrics = false
+            flow.invalidateFlowLayoutAttributes = newBounds.size != (collectionView?.bounds.size ?? .zero)
+        }
+        return context
+    }
+
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         guard estimatedItemSize != .zero, preferredAttributes.representedElementCategory == .cell,
@@ -214,7 +224,8 @@ import Foundation
 
     open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
-        let context = UICollectionViewFlowLayoutInvalidationContext()
+        let context = makeInvalidationContext()
+        (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics = false
         context.invalidateItems(at: [preferredAttributes.indexPath])
         return context
     }

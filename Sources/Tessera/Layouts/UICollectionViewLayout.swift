@@ -45,17 +45,25 @@ import Foundation
 
     /// Marks the whole layout invalid; it is recomputed on the next layout pass.
     open func invalidateLayout() {
-        let context = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type ?? UICollectionViewLayoutInvalidationContext.self).init()
-        context.invalidateEverything = true
+        let context = makeInvalidationContext()
+        context.everything = true
         invalidateLayout(with: context)
     }
 
     /// Marks the parts `context` names invalid; recomputed on the next layout pass.
+    ///
+    /// A context's ``UICollectionViewLayoutInvalidationContext/contentOffsetAdjustment`` is added
+    /// to the collection view's content offset at once, as UIKit does.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         needsPrepare = true
+        if context.contentOffsetAdjustment != .zero, let collectionView {
+            let offset = collectionView.contentOffset
+            collectionView.contentOffset = CGPoint(x: offset.x + context.contentOffsetAdjustment.x,
+                                                   y: offset.y + context.contentOffsetAdjustment.y)
+        }
         if let pending = pendingContext {
-            pending.invalidateEverything = pending.invalidateEverything || context.invalidateEverything
-            pending.invalidateDataSourceCounts = pending.invalidateDataSourceCounts || context.invalidateDataSourceCounts
+            pending.everything = pending.everything || context.invalidateEverything
+            pending.dataSourceCounts = pending.dataSourceCounts || context.invalidateDataSourceCounts
         } else {
             pendingContext = context
         }
@@ -66,8 +74,9 @@ import Foundation
     /// layout. The default is false.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
+    /// The context for a bounds change: an instance of ``invalidationContextClass``.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type ?? UICollectionViewLayoutInvalidationContext.self).init()
+        makeInvalidationContext()
     }
 
     /// Whether a view's preferred attributes (self-sizing) change the layout; default false.
@@ -76,7 +85,18 @@ import Foundation
 
     open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                   withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
-        (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type ?? UICollectionViewLayoutInvalidationContext.self).init()
+        makeInvalidationContext()
+    }
+
+    /// A new instance of ``invalidationContextClass``: every context the collection view or
+    /// the layout makes is one, so a layout may cast the context it receives to its own class.
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let contextClass: AnyClass = type(of: self).invalidationContextClass
+        guard let type = contextClass as? UICollectionViewLayoutInvalidationContext.Type else {
+            TesseraDiagnostics.report("\(type(of: self)).invalidationContextClass is \(contextClass), which is not a UICollectionViewLayoutInvalidationContext subclass; using the base class")
+            return UICollectionViewLayoutInvalidationContext()
+        }
+        return type.init()
     }
 
     // MARK: Scrolling
@@ -115,6 +135,11 @@ import Foundation
     open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// Called when the collection view's bounds change inside an animation block (a resize or
+    /// rotation), before the layout is asked for the new attributes; `oldBounds` is where it was.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+    /// Called when the animation of a bounds change has ended.
+    open func finalizeAnimatedBoundsChange() {}
     open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
     open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
     open func finalizeLayoutTransition() {}

@@ -1,7 +1,5 @@
 import Foundation
 
-/// What kind of element a set of layout attributes describes.
-public enum UICollectionElementCategory: UInt, Sendable { case cell, supplementaryView, decorationView }
 
 /// The kind of the flow layout's section header.
 public let UICollectionElementKindSectionHeader = "UICollectionElementKindSectionHeader"
@@ -29,7 +27,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     open var zIndex = 0
     open var isHidden = false
     open var indexPath = IndexPath(item: 0, section: 0)
-    public private(set) var representedElementCategory: UICollectionElementCategory = .cell
+    public private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The kind of a supplementary or decoration view; nil for a cell.
     public private(set) var representedElementKind: String?
 
@@ -65,7 +63,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         make(.decorationView, kind: kind, indexPath)
     }
 
-    private class func make(_ category: UICollectionElementCategory, kind: String?, _ indexPath: IndexPath) -> Self {
+    private class func make(_ category: UICollectionView.ElementCategory, kind: String?, _ indexPath: IndexPath) -> Self {
         let attributes = self.init()
         attributes.indexPath = indexPath
         attributes.representedElementCategory = category

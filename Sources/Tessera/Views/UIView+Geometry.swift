@@ -1,11 +1,12 @@
 import Foundation
 
 extension UIView {
+    /// Sets the size through ``bounds``, so a subclass that overrides `bounds` (a collection
+    /// view telling its layout) sees a size change made through `frame` too.
     func setBoundsSize(_ size: CGSize) {
         let old = layer.bounds
         guard old.size != size else { return }
-        layer.bounds = CGRect(origin: old.origin, size: size)
-        boundsSizeDidChange(from: old.size)
+        bounds = CGRect(origin: old.origin, size: size)
     }
 
     func boundsSizeDidChange(from oldSize: CGSize) {

@@ -3,13 +3,12 @@ import Foundation
 /// A section of a compositional layout: its group, repeated until the section's items are
 /// placed, with spacing, insets and boundary supplementary items.
 @preconcurrency @MainActor open class NSCollectionLayoutSection: NSObject {
-    public enum OrthogonalScrollingBehavior: Int, Sendable { case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered }
     public let group: NSCollectionLayoutGroup
     open var interGroupSpacing: CGFloat = 0
     open var contentInsets: NSDirectionalEdgeInsets = .zero
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Accepted for UIKit's shape; sections scroll with the collection view (`.none`).
-    open var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
@@ -38,7 +37,7 @@ struct LayoutContainer: NSCollectionLayoutContainer, NSCollectionLayoutEnvironme
 
 /// Settings of a whole compositional layout.
 @preconcurrency @MainActor open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
-    open var scrollDirection: UICollectionViewFlowLayout.ScrollDirection = .vertical
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     open var interSectionSpacing: CGFloat = 0
     public override init() { super.init() }
 }
