@@ -123,7 +123,7 @@ import Tessera
             cairo_clip(cr)
         }
         if onScreen, let outline {
-            if let color = state.backgroundColor, color.alpha > 0 {
+            if let color = state.backgroundColor.map({ resolve($0, for: view) }), color.alpha > 0 {
                 color.setSource(on: cr, alpha: ownAlpha)
                 CairoPaths.polygon(outline, in: cr)
                 cairo_fill(cr)
@@ -134,7 +134,7 @@ import Tessera
             for subview in view.subviewsInDrawingOrder { draw(subview, parent: h, in: frame) }
         }
         if clips { cairo_restore(cr) }
-        if onScreen, state.borderWidth > 0, let color = state.borderColor,
+        if onScreen, state.borderWidth > 0, let color = state.borderColor.map({ resolve($0, for: view) }),
            let border = CairoPaths.map(CairoPaths.outline(of: state.bounds.insetBy(dx: state.borderWidth / 2, dy: state.borderWidth / 2),
                                                          radius: max(0, state.cornerRadius - state.borderWidth / 2)), h) {
             color.setSource(on: cr, alpha: ownAlpha)
@@ -146,6 +146,11 @@ import Tessera
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(alpha))
         }
+    }
+
+    /// A dynamic colour as `view`'s traits show it; plain colours cost nothing.
+    private func resolve(_ color: UIColor, for view: UIView) -> UIColor {
+        color.isDynamic ? color.resolvedColor(with: view.renderingTraitCollection) : color
     }
 
     private func drawContent(of view: UIView, state: LayerState, h: Homography, alpha: CGFloat, in frame: FrameContext) {

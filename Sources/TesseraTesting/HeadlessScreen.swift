@@ -28,6 +28,10 @@ import TesseraCairo
         MainLoop.shared.reset(clock: clock)
         UIScreen.main.bounds = CGRect(origin: .zero, size: size)
         UIScreen.main.scale = scale
+        // Every screen starts from the default traits: light, left to right, "large" text.
+        UIScreen.main.userInterfaceStyle = .light
+        UIScreen.main.preferredContentSizeCategory = .large
+        UIApplication.shared.userInterfaceLayoutDirection = .leftToRight
         renderer = CairoRenderer()
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.makeKeyAndVisible()

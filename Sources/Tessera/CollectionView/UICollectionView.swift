@@ -80,7 +80,8 @@ import Foundation
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
-        backgroundColor = .black
+        // iOS 13 and later: the system background (white, or black in dark appearance).
+        backgroundColor = .systemBackground
         installMenuGesture()
     }
 

@@ -52,7 +52,7 @@ import Foundation
         super.init(frame: UIScreen.main.bounds)
         backgroundColor = UIColor(white: 0, alpha: 0.4)
         let box = UIView()
-        box.backgroundColor = UIColor(white: 0.97, alpha: 1)
+        box.backgroundColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.17, alpha: 1) : UIColor(white: 0.97, alpha: 1) }
         box.layer.cornerRadius = 14
         box.clipsToBounds = true
         let width: CGFloat = 270

@@ -15,7 +15,7 @@ import Foundation
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
+        backgroundColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1) }
         titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textAlignment = .center
         for view in [titleLabel, backButton, leftButton, rightButton] as [UIView] { addSubview(view) }

@@ -32,7 +32,7 @@ import Foundation
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         container.frame = view.bounds
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.clipsToBounds = true

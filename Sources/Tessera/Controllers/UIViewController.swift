@@ -18,6 +18,19 @@ import Foundation
     public internal(set) var presentedViewController: UIViewController?
     public internal(set) weak var presentingViewController: UIViewController?
     public private(set) var children: [UIViewController] = []
+    /// Light or dark for this controller's views, whatever the system's; `.unspecified`
+    /// (the default) inherits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue, let view = viewIfLoaded { TraitPropagation.subtreeDidChange(view) } }
+    }
+
+    /// The traits of the controller's view (which include this controller's override).
+    open var traitCollection: UITraitCollection {
+        viewIfLoaded?.traitCollection ?? parent?.traitCollection ?? UIScreen.main.traitCollection
+    }
+
+    /// Called when the traits of the controller's view change. Call super.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     public init(nibName: String?, bundle: Bundle?) { super.init() }
     public override convenience init() { self.init(nibName: nil, bundle: nil) }

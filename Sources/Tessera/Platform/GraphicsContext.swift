@@ -43,19 +43,27 @@ public struct TextStyle: Sendable {
 
     public init() {}
 
-    public func fill(_ rect: CGRect) { commands.append(.fill(rect, fillColor, cornerRadius: 0)) }
+    // Colours are resolved as they are recorded, against the traits of the view drawing
+    // (`UITraitCollection.current`), so the recording replays the same in any frame.
+    private func resolved(_ color: UIColor) -> UIColor { color.resolvedColor(with: .current) }
+
+    public func fill(_ rect: CGRect) { commands.append(.fill(rect, resolved(fillColor), cornerRadius: 0)) }
     public func fill(_ rect: CGRect, color: UIColor, cornerRadius: CGFloat = 0) {
-        commands.append(.fill(rect, color, cornerRadius: cornerRadius))
+        commands.append(.fill(rect, resolved(color), cornerRadius: cornerRadius))
     }
-    public func fillEllipse(in rect: CGRect) { commands.append(.fillEllipse(rect, fillColor)) }
+    public func fillEllipse(in rect: CGRect) { commands.append(.fillEllipse(rect, resolved(fillColor))) }
     public func stroke(_ rect: CGRect, width: CGFloat = 1) {
-        commands.append(.stroke(rect, strokeColor, lineWidth: width, cornerRadius: 0))
+        commands.append(.stroke(rect, resolved(strokeColor), lineWidth: width, cornerRadius: 0))
     }
     public func stroke(_ rect: CGRect, color: UIColor, lineWidth: CGFloat, cornerRadius: CGFloat = 0) {
-        commands.append(.stroke(rect, color, lineWidth: lineWidth, cornerRadius: cornerRadius))
+        commands.append(.stroke(rect, resolved(color), lineWidth: lineWidth, cornerRadius: cornerRadius))
     }
     public func draw(_ image: UIImage, in rect: CGRect) { commands.append(.image(image, rect)) }
-    public func draw(_ text: String, style: TextStyle, in rect: CGRect) { commands.append(.text(text, style, rect)) }
+    public func draw(_ text: String, style: TextStyle, in rect: CGRect) {
+        var style = style
+        style.color = resolved(style.color)
+        commands.append(.text(text, style, rect))
+    }
     public func saveGState() { commands.append(.saveState) }
     public func restoreGState() { commands.append(.restoreState) }
     public func clip(to rect: CGRect) { commands.append(.clip(rect)) }

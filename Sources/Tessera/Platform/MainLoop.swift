@@ -63,7 +63,7 @@ import Foundation
     public var hasPendingWork: Bool {
         !events.isEmpty || !nextTurn.isEmpty || !completions.isEmpty || !timers.isEmpty || !afterLayout.isEmpty
             || !AnimationEngine.shared.isIdle || displayLinks.contains { !$0.isPaused }
-            || allWindows.contains { $0.subtreeNeedsLayout }
+            || allWindows.contains { $0.subtreeNeedsLayout } || TraitPropagation.hasPendingWork
     }
 
     /// One turn: input, queued work, due timers, layout, animations, display links, completions.
@@ -88,6 +88,7 @@ import Foundation
 
     /// Runs the layout pass of every window now.
     public func layoutWindows() {
+        TraitPropagation.flush(windows: allWindows)
         for window in allWindows { window.layoutSubtreeIfNeeded() }
     }
 

@@ -1,20 +1,47 @@
 import Foundation
 
-/// A colour in sRGB with alpha, each component in 0…1.
+/// A colour in sRGB with alpha, each component in 0…1, or a dynamic colour that resolves to
+/// one for the traits it is shown with (light or dark appearance).
 ///
-/// The named colours are UIKit's: `orange` is (1, 0.5, 0), `gray` is white 0.5, and so on.
-/// - Note: Colours are always sRGB; there are no pattern or dynamic (light/dark) colours.
+/// The named colours are UIKit's: `orange` is (1, 0.5, 0), `gray` is white 0.5, and so on. The
+/// semantic colours (`systemBackground`, `label`, `separator` ...) are dynamic, with iOS's
+/// light and dark values. Reading a dynamic colour's components resolves it against
+/// `UITraitCollection.current`, which the renderer sets to each view's traits as it draws.
+/// - Note: Colours are always sRGB; there are no pattern colours.
 open class UIColor: NSObject, @unchecked Sendable {
-    public let red: CGFloat
-    public let green: CGFloat
-    public let blue: CGFloat
-    public let alpha: CGFloat
+    private let storedRed: CGFloat
+    private let storedGreen: CGFloat
+    private let storedBlue: CGFloat
+    private let storedAlpha: CGFloat
+    private let provider: (@Sendable (UITraitCollection) -> UIColor)?
+
+    public var red: CGFloat { provider == nil ? storedRed : resolvedColor(with: .current).red }
+    public var green: CGFloat { provider == nil ? storedGreen : resolvedColor(with: .current).green }
+    public var blue: CGFloat { provider == nil ? storedBlue : resolvedColor(with: .current).blue }
+    public var alpha: CGFloat { provider == nil ? storedAlpha : resolvedColor(with: .current).alpha }
 
     /// Components outside 0…1 are clamped; NaN becomes 0.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
-        self.red = clamp(red); self.green = clamp(green); self.blue = clamp(blue); self.alpha = clamp(alpha)
+        storedRed = clamp(red); storedGreen = clamp(green); storedBlue = clamp(blue); storedAlpha = clamp(alpha)
+        provider = nil
         super.init()
+    }
+
+    /// A colour that is whatever `dynamicProvider` returns for the traits it is resolved with.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        storedRed = 0; storedGreen = 0; storedBlue = 0; storedAlpha = 0
+        provider = dynamicProvider
+        super.init()
+    }
+
+    /// Whether this colour depends on the traits (made with `init(dynamicProvider:)`).
+    public var isDynamic: Bool { provider != nil }
+
+    /// The plain colour this one is for `traitCollection`; a plain colour returns itself.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let provider else { return self }
+        return provider(traitCollection).resolvedColor(with: traitCollection)
     }
 
     /// A grey of brightness `white`.
@@ -32,7 +59,8 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// The same colour with another alpha.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        guard provider != nil else { return UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+        return UIColor { self.resolvedColor(with: $0).withAlphaComponent(alpha) }
     }
 
     /// Reads the components; always succeeds (every Tessera colour is RGBA).
@@ -43,8 +71,16 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
+    /// Plain colours are equal when their components are; dynamic colours when they resolve
+    /// alike in light and in dark.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UIColor else { return false }
+        if provider != nil || o.provider != nil {
+            return [UIUserInterfaceStyle.light, .dark].allSatisfy { style in
+                let traits = UITraitCollection(userInterfaceStyle: style)
+                return resolvedColor(with: traits).isEqual(o.resolvedColor(with: traits))
+            }
+        }
         return red == o.red && green == o.green && blue == o.blue && alpha == o.alpha
     }
 
@@ -80,21 +116,4 @@ open class UIColor: NSObject, @unchecked Sendable {
     public class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
     public class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
 
-    // iOS 13 system colours, light appearance.
-    public class var systemBackground: UIColor { .white }
-    public class var secondarySystemBackground: UIColor { UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1) }
-    public class var label: UIColor { .black }
-    public class var secondaryLabel: UIColor { UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.6) }
-    public class var separator: UIColor { UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29) }
-    public class var systemBlue: UIColor { UIColor(red: 0, green: 0.478, blue: 1, alpha: 1) }
-    public class var systemRed: UIColor { UIColor(red: 1, green: 0.231, blue: 0.188, alpha: 1) }
-    public class var systemGreen: UIColor { UIColor(red: 0.204, green: 0.78, blue: 0.349, alpha: 1) }
-    public class var systemOrange: UIColor { UIColor(red: 1, green: 0.584, blue: 0, alpha: 1) }
-    public class var systemYellow: UIColor { UIColor(red: 1, green: 0.8, blue: 0, alpha: 1) }
-    public class var systemGray: UIColor { UIColor(red: 0.557, green: 0.557, blue: 0.576, alpha: 1) }
-    public class var systemTeal: UIColor { UIColor(red: 0.353, green: 0.784, blue: 0.98, alpha: 1) }
-    public class var systemPurple: UIColor { UIColor(red: 0.686, green: 0.322, blue: 0.871, alpha: 1) }
-    public class var systemPink: UIColor { UIColor(red: 1, green: 0.176, blue: 0.333, alpha: 1) }
-    public class var systemIndigo: UIColor { UIColor(red: 0.345, green: 0.337, blue: 0.839, alpha: 1) }
-    public class var tintColor: UIColor { systemBlue }
 }

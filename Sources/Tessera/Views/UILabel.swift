@@ -8,7 +8,8 @@ import Foundation
     open var text: String? { didSet { if text != oldValue { textDidChange() } } }
     /// The font; 17-point system font by default.
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }
-    open var textColor: UIColor! = .black { didSet { setNeedsDisplay() } }
+    /// `.label` by default, as since iOS 13: black in light appearance, white in dark.
+    open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The most lines to show; 0 means as many as needed. 1 by default.
     open var numberOfLines = 1 { didSet { textDidChange() } }

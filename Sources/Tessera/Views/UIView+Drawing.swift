@@ -11,7 +11,8 @@ extension UIView {
         let context = GraphicsContext()
         GraphicsContext.stack.append(context)
         defer { GraphicsContext.stack.removeLast() }
-        draw(bounds)
+        // As UIKit does while a view draws: dynamic colours resolve to this view's appearance.
+        resolvedTraitCollection.performAsCurrent { draw(bounds) }
         return context.commands
     }
 }

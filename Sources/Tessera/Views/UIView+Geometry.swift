@@ -10,6 +10,8 @@ extension UIView {
     }
 
     func boundsSizeDidChange(from oldSize: CGSize) {
+        // A window's size classes follow its size.
+        if self is UIWindow { TraitPropagation.subtreeDidChange(self) }
         if autoresizesSubviews { resizeSubviews(from: oldSize, to: layer.bounds.size) }
         setNeedsLayout()
     }

@@ -21,6 +21,8 @@ extension UIView {
         view.superview = self
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        // Its traits may differ under its new superview: checked before the next layout pass.
+        TraitPropagation.subtreeDidChange(view)
         didAddSubview(view)
         view.setNeedsLayout()
         layer.markDirty()

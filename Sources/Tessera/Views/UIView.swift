@@ -37,6 +37,28 @@ import Foundation
     }
     private var storedTintColor: UIColor?
 
+    /// Light or dark for this view and its subviews, whatever the system's; `.unspecified`
+    /// (the default) inherits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { TraitPropagation.subtreeDidChange(self) } }
+    }
+    /// Whether the view's content flips in a right-to-left interface; see
+    /// ``effectiveUserInterfaceLayoutDirection``.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified { didSet { setNeedsLayout() } }
+    /// The traits propagated to this view last (see `TraitPropagation`).
+    var lastTraitCollection: UITraitCollection?
+
+    /// The traits of this view: the window's (screen traits and size classes from the window's
+    /// size), with the overrides of the views and controllers on the way down.
+    open var traitCollection: UITraitCollection {
+        apply(overridesTo: superview?.traitCollection ?? baseTraitCollection)
+    }
+
+    /// Called when the view's traits change (appearance, size class, scale, text size,
+    /// layout direction). Not called when a view first enters a window: read
+    /// ``traitCollection`` then. Call super.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
     var needsLayout = true
     var subtreeNeedsLayout = true

@@ -14,7 +14,7 @@ import Foundation
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
     }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }

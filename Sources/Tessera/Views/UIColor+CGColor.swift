@@ -1,0 +1,19 @@
+import Foundation
+
+/// Core Graphics' colour, which UIKit's layers take (`layer.borderColor`). Tessera's layers hold
+/// colours as `UIColor`, so `CGColor` names that type and `layer.borderColor = color.cgColor`
+/// compiles and draws as in UIKit.
+public typealias CGColor = UIColor
+
+extension UIColor {
+    /// The colour as a layer takes it: resolved now, against `UITraitCollection.current`, as
+    /// UIKit's `cgColor` is. Like a real `CGColor` it no longer follows the appearance; set it
+    /// again in `traitCollectionDidChange(_:)`, as UIKit code does.
+    public var cgColor: CGColor { resolvedColor(with: .current) }
+
+    /// A colour with the components of `cgColor`.
+    public convenience init(cgColor: CGColor) {
+        let color = cgColor.resolvedColor(with: .current)
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Something that has traits and hears when they change: views and view controllers.
+@preconcurrency @MainActor public protocol UITraitEnvironment: AnyObject {
+    var traitCollection: UITraitCollection { get }
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
+
+extension UIView: UITraitEnvironment {}
+extension UIViewController: UITraitEnvironment {}
+
+/// Finds the views whose traits may have changed and tells them, once per turn, before layout.
+///
+/// Hosts change the screen (scale, size, appearance); views enter windows; views and
+/// controllers set `overrideUserInterfaceStyle`. Each marks a subtree; the next turn walks
+/// only those subtrees, so nothing is done on frames where no trait can have changed.
+@MainActor enum TraitPropagation {
+    private static var dirtyRoots: [UIView] = []
+    private static var everything = false
+
+    static func screenDidChange() {
+        everything = true
+        MainLoop.shared.needsDisplay = true
+    }
+
+    static func subtreeDidChange(_ view: UIView) {
+        guard view.window != nil || view is UIWindow else { return }
+        dirtyRoots.append(view)
+    }
+
+    static var hasPendingWork: Bool { everything || !dirtyRoots.isEmpty }
+
+    /// Tells every marked view (and controller) whose traits differ from what it last saw.
+    static func flush(windows: [UIWindow]) {
+        guard hasPendingWork else { return }
+        let roots = everything ? windows : dirtyRoots
+        everything = false
+        dirtyRoots.removeAll()
+        for root in roots where root.window != nil || root is UIWindow {
+            let inherited = root.superview?.resolvedTraitCollection ?? root.baseTraitCollection
+            root.updateTraits(inheriting: inherited)
+        }
+    }
+}
+
+extension UIView {
+    /// What a view with no superview starts from: the screen's traits and, for a window, the
+    /// size classes of its size (regular from 600 points wide, and from 500 points tall).
+    var baseTraitCollection: UITraitCollection {
+        let screen = UIScreen.main.traitCollection
+        guard self is UIWindow else { return screen }
+        let size = bounds.size
+        let classes = UITraitCollection(displayScale: 0, horizontalSizeClass: size.width >= 600 ? .regular : .compact,
+                                        verticalSizeClass: size.height >= 500 ? .regular : .compact)
+        return UITraitCollection(traitsFrom: [screen, classes])
+    }
+
+    /// The traits last propagated to this view, or computed now.
+    var resolvedTraitCollection: UITraitCollection { lastTraitCollection ?? traitCollection }
+    /// What a renderer resolves this view's dynamic colours with.
+    public var renderingTraitCollection: UITraitCollection { resolvedTraitCollection }
+
+    func apply(overridesTo inherited: UITraitCollection) -> UITraitCollection {
+        var style = owningViewController?.overrideUserInterfaceStyle ?? .unspecified
+        if overrideUserInterfaceStyle != .unspecified { style = overrideUserInterfaceStyle }
+        guard style != .unspecified, style != inherited.userInterfaceStyle else { return inherited }
+        return UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: style)])
+    }
+
+    /// The direction this view lays its content out in: its `semanticContentAttribute` when it
+    /// forces one, otherwise its traits' layout direction.
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: traitCollection.layoutDirection)
+    }
+
+    /// The layout direction for `attribute` in the application's direction.
+    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        userInterfaceLayoutDirection(for: attribute,
+                                     relativeTo: UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+
+    /// The layout direction for `attribute` relative to `layoutDirection`.
+    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute,
+                                                    relativeTo layoutDirection: UITraitEnvironmentLayoutDirection) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    /// Updates this subtree's traits from `inherited`: views (and their controllers) whose traits
+    /// changed hear `traitCollectionDidChange(_:)` and lay out again; those whose colours resolve
+    /// differently redraw.
+    func updateTraits(inheriting inherited: UITraitCollection) {
+        let traits = apply(overridesTo: inherited)
+        let previous = lastTraitCollection
+        lastTraitCollection = traits
+        if let previous, !previous.isEqual(traits) {
+            if traits.hasDifferentColorAppearance(comparedTo: previous) {
+                setNeedsDisplay()
+                layer.markDirty()
+            }
+            setNeedsLayout()
+            traitCollectionDidChange(previous)
+            owningViewController?.traitCollectionDidChange(previous)
+        }
+        for subview in subviews { subview.updateTraits(inheriting: traits) }
+    }
+}
