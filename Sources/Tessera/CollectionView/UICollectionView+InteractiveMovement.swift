@@ -95,7 +95,7 @@ extension UICollectionView {
     /// The item under `point`, other than `excluded`.
     private func indexPathForItem(at point: CGPoint, excluding excluded: IndexPath) -> IndexPath? {
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
-        return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
+        return displayedAttributes(in: probe)
             .first { $0.representedElementCategory == .cell && $0.indexPath != excluded && $0.frame.contains(point) }?.indexPath
     }
 
@@ -103,8 +103,7 @@ extension UICollectionView {
     func movingAttributes(replacing attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         guard let movement = interactiveMovement, attributes.representedElementCategory == .cell,
               attributes.indexPath == movement.current else { return attributes }
-        return collectionViewLayout.layoutAttributesForInteractivelyMovingItem(at: attributes.indexPath,
-                                                                              withTargetPosition: movement.position)
+        return displayedMovingAttributes(at: attributes.indexPath, position: movement.position)
     }
 
     /// The long press a `UICollectionViewController` installs for reordering.

@@ -21,7 +21,7 @@ extension UICollectionView {
     }
 
     private func placeElements(in rect: CGRect) {
-        var attributes = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+        var attributes = displayedAttributes(in: rect)
         if interactiveMovement != nil { attributes = attributes.map(movingAttributes(replacing:)) }
         // A dictionary kept between passes, so a scroll frame allocates none.
         var wanted = placementScratch

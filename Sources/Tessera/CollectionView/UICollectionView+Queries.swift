@@ -43,7 +43,7 @@ extension UICollectionView {
     /// The index path of the front-most item whose frame contains `point` (content coordinates).
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
-        let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
+        let hits = displayedAttributes(in: probe).filter {
             $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
         }
         return hits.max { $0.zIndex < $1.zIndex }?.indexPath
@@ -57,11 +57,11 @@ extension UICollectionView {
     /// The layout's attributes for the item at `indexPath`.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.prepareIfNeeded()
-        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        return displayedAttributes(for: ElementKey(category: .cell, kind: "", indexPath: indexPath))
     }
 
     public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.prepareIfNeeded()
-        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        return displayedAttributes(for: ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath))
     }
 }

@@ -67,7 +67,7 @@ extension UICollectionView {
         collectionViewLayout = layout
         layout.prepareIfNeeded()
         contentSize = layout.collectionViewContentSize
-        let proposed = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+        let proposed = layoutOffset(layout.targetContentOffset(forProposedContentOffset: layoutOffset(contentOffset)))
         UIView.performWithoutAnimation { bounds.origin = clampedContentOffset(proposed) }
         lastLayoutBounds = bounds
         animateLayoutChange(from: oldLayout, to: layout, oldViews: oldViews, oldAttributes: oldAttributes) { completion?($0) }

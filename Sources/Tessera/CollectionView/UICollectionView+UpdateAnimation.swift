@@ -57,7 +57,7 @@ extension UICollectionView {
                            appearing: (ElementKey, UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes?,
                            disappearing: (ElementKey, UICollectionReusableView) -> UICollectionViewLayoutAttributes,
                            finished: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
-        let finalAttributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let finalAttributes = displayedAttributes(in: bounds)
         var moves: [(UICollectionReusableView, UICollectionViewLayoutAttributes?, UICollectionViewLayoutAttributes)] = []
         var leaving: [(UICollectionReusableView, ElementKey, UICollectionViewLayoutAttributes)] = []
         visibleViews.removeAll()
@@ -138,7 +138,7 @@ extension UICollectionView {
     func capturedAttributes() -> [ElementKey: UICollectionViewLayoutAttributes] {
         let around = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
         var result: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-        for attributes in collectionViewLayout.layoutAttributesForElements(in: around) ?? [] {
+        for attributes in displayedAttributes(in: around) {
             result[ElementKey(attributes)] = attributes
         }
         for (key, view) in visibleViews { if let applied = view.appliedAttributes { result[key] = applied } }
@@ -156,25 +156,11 @@ extension UICollectionView {
             }
             return nil
         }
-        let layout = collectionViewLayout
-        let given: UICollectionViewLayoutAttributes?
-        switch key.category {
-        case .cell: given = layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
-        case .supplementaryView: given = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
-        case .decorationView: given = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: key.indexPath)
-        }
-        return given ?? final.faded()
+        return displayedInitialAttributes(for: key) ?? final.faded()
     }
 
     private func disappearingAttributes(for key: ElementKey, view: UICollectionReusableView) -> UICollectionViewLayoutAttributes {
-        let layout = collectionViewLayout
-        let given: UICollectionViewLayoutAttributes?
-        switch key.category {
-        case .cell: given = layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
-        case .supplementaryView: given = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
-        case .decorationView: given = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind, at: key.indexPath)
-        }
-        return given ?? (view.appliedAttributes ?? UICollectionViewLayoutAttributes()).faded()
+        return displayedFinalAttributes(for: key) ?? (view.appliedAttributes ?? UICollectionViewLayoutAttributes()).faded()
     }
 
     private func oldIndexPath(for new: IndexPath, _ mapping: UpdateMapping) -> IndexPath? {
@@ -195,11 +181,7 @@ extension UICollectionView {
 
     /// The current layout's attributes for an element.
     func attributes(for key: ElementKey) -> UICollectionViewLayoutAttributes? {
-        switch key.category {
-        case .cell: return collectionViewLayout.layoutAttributesForItem(at: key.indexPath)
-        case .supplementaryView: return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
-        case .decorationView: return collectionViewLayout.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
-        }
+        displayedAttributes(for: key)
     }
 
     /// A view that survives keeps its object but now stands for a new index path.

@@ -47,6 +47,8 @@ import Foundation
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+    /// True, as in UIKit: in a right-to-left interface lines run from the right edge.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     private var delegate: UICollectionViewDelegateFlowLayout? {
         collectionView?.collectionDelegate as? UICollectionViewDelegateFlowLayout

@@ -99,6 +99,14 @@ import Foundation
         return type.init()
     }
 
+    // MARK: Layout direction
+
+    /// Whether the collection view mirrors this layout's frames when its layout direction is
+    /// not ``developmentLayoutDirection``. False here; the flow and compositional layouts say true.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+    /// The direction this layout computes its frames for; left to right by default.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
     // MARK: Scrolling
 
     /// Where scrolling that would stop at `proposedContentOffset` should stop instead; the

@@ -78,8 +78,10 @@ extension UIScrollView {
         if isPagingEnabled { target = pagedOffset(target, velocity: velocity) }
         target = clampedContentOffset(target)
         if let collectionView = self as? UICollectionView {
-            target = collectionView.collectionViewLayout.targetContentOffset(forProposedContentOffset: target,
-                                                                             withScrollingVelocity: CGPoint(x: -velocity.x / 1000, y: -velocity.y / 1000))
+            // Asked in the layout's own coordinates (mirrored in a right-to-left interface).
+            let velocityInLayout = CGPoint(x: (collectionView.mirrorsLayout ? 1 : -1) * velocity.x / 1000, y: -velocity.y / 1000)
+            target = collectionView.layoutOffset(collectionView.collectionViewLayout.targetContentOffset(
+                forProposedContentOffset: collectionView.layoutOffset(target), withScrollingVelocity: velocityInLayout))
         }
         // UIKit reports the velocity in points per millisecond, in the content's direction.
         var pointer = target

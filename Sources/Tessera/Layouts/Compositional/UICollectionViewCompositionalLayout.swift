@@ -11,6 +11,8 @@ import Foundation
 /// - Note: Vertical scrolling only; orthogonal scrolling sections, pinned boundary items,
 ///   decoration items and estimated (self-sizing) dimensions are not supported yet.
 @preconcurrency @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// True, as in UIKit: leading and trailing follow the interface's direction.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
     private let sectionProvider: SectionProvider
     open var configuration = UICollectionViewCompositionalLayoutConfiguration() { didSet { invalidateLayout() } }
