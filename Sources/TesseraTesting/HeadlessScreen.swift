@@ -20,7 +20,11 @@ import TesseraCairo
     var lastTap: (time: TimeInterval, point: CGPoint, count: Int)?
 
     /// A screen of `size` points at `scale` pixels per point, with a fresh main loop.
-    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2) {
+    ///
+    /// `safeAreaInsets` are the display's unsafe edges, as on a phone (for example
+    /// `UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)` for a 390×844 iPhone); zero, as a
+    /// desktop window has, by default.
+    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2, safeAreaInsets: UIEdgeInsets = .zero) {
         CairoBackend.install()
         self.size = size
         self.scale = scale
@@ -34,6 +38,7 @@ import TesseraCairo
         UIApplication.shared.userInterfaceLayoutDirection = .leftToRight
         renderer = CairoRenderer()
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.hostSafeAreaInsets = safeAreaInsets
         window.makeKeyAndVisible()
         Platform.snapshotter = renderer
         // A new screen starts with no menu showing and an empty, in-memory pasteboard.

@@ -98,7 +98,7 @@ import TesseraTesting
         }
         // 110 points down; the pan begins at the first move (11 points), so the finger is 99
         // points past the edge, which stretch to (1 − 1 / (99 · 0.55 / 480 + 1)) · 480 ≈ 48.9.
-        let expected = (1 - 1 / (99 * 0.55 / 480 + 1)) * 480
+        let expected: CGFloat = (1 - 1 / (99 * 0.55 / 480 + 1)) * 480
         #expect(abs(cv.contentOffset.y + expected) < 0.01)
         screen.advance(by: 0.2)
         touch.update(to: touch.location(in: nil), phase: .ended, timestamp: screen.clock.now)

@@ -176,6 +176,12 @@ import Foundation
         }
     }
 
+    /// The layout's frames depend on the insets: a change invalidates it.
+    open override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        collectionViewLayout.invalidateLayout()
+    }
+
     // Touches that reach the collection view (from cells, up the responder chain) highlight
     // and select items: see UICollectionView+Touches.swift.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { beginItemTouch(touches) }

@@ -29,6 +29,11 @@ import Foundation
         viewIfLoaded?.traitCollection ?? parent?.traitCollection ?? UIScreen.main.traitCollection
     }
 
+    /// Insets added to the safe area of the controller's view (and so of its subviews).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// Called when the safe area of the controller's view changed. Call super.
+    open func viewSafeAreaInsetsDidChange() {}
+
     /// Called when the traits of the controller's view change. Call super.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 

@@ -74,13 +74,28 @@ import Foundation
         preparedBoundsSize = collectionView.bounds.size
     }
 
+    /// What ``sectionInsetReference`` adds to the section insets beyond the adjusted content
+    /// inset: the safe area not already in it, or the layout margins.
+    private func referenceInset(of collectionView: UICollectionView) -> UIEdgeInsets {
+        switch sectionInsetReference {
+        case .fromContentInset:
+            return .zero
+        case .fromSafeArea:
+            let safe = collectionView.safeAreaInsets, adjusted = collectionView.adjustedContentInset, own = collectionView.contentInset
+            return UIEdgeInsets(top: max(0, safe.top - (adjusted.top - own.top)), left: max(0, safe.left - (adjusted.left - own.left)),
+                                bottom: max(0, safe.bottom - (adjusted.bottom - own.bottom)), right: max(0, safe.right - (adjusted.right - own.right)))
+        case .fromLayoutMargins:
+            return collectionView.effectiveLayoutMargins
+        }
+    }
+
     private func computeGeometry(for collectionView: UICollectionView) {
         let vertical = scrollDirection == .vertical
         let inset = collectionView.adjustedContentInset
         let cross = vertical ? collectionView.bounds.width - inset.left - inset.right
             : collectionView.bounds.height - inset.top - inset.bottom
         let builder = FlowGeometryBuilder(vertical: vertical, crossExtent: max(0, cross),
-                                          extraInset: sectionInsetReference == .fromLayoutMargins ? collectionView.layoutMargins : .zero)
+                                          extraInset: referenceInset(of: collectionView))
         let delegate = self.delegate
         let selfSizing = estimatedItemSize != .zero
         builder.build(

@@ -5,19 +5,66 @@ import Foundation
 /// `contentOffset` is `bounds.origin`; changing it moves every subview on screen and calls
 /// `scrollViewDidScroll(_:)`. `setContentOffset(_:animated:)` moves over
 /// ``UIView/standardAnimationDuration`` with ease-in-out, reporting each frame.
-/// - Note: There is no safe area, so `adjustedContentInset` equals `contentInset`.
+/// `adjustedContentInset` adds the safe area to `contentInset` as
+/// ``contentInsetAdjustmentBehavior`` says.
 @preconcurrency @MainActor open class UIScrollView: UIView {
     open weak var delegate: UIScrollViewDelegate?
 
     /// The size of the scrollable content.
     open var contentSize: CGSize = .zero
     /// Extra scrollable space around the content.
-    open var contentInset: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout(); noticeAdjustedContentInsetChange() }
+    }
 
-    /// How the system adjusts insets for the safe area; accepted, with no effect (no safe area).
+    /// The insets scrolling uses: ``contentInset`` plus the parts of the safe area that
+    /// ``contentInsetAdjustmentBehavior`` adds.
+    open var adjustedContentInset: UIEdgeInsets {
+        let safe = contentInsetAdjustmentBehavior == .never ? .zero : safeAreaInsets
+        guard safe != .zero else { return contentInset }
+        let vertical: Bool, horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never: return contentInset
+        case .always: vertical = true; horizontal = true
+        // Scrollable axes: content larger than the bounds, or always bouncing.
+        case .scrollableAxes:
+            vertical = contentSize.height > bounds.height || alwaysBounceVertical
+            horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
+        // Automatic: as scrollable axes, and top and bottom always (a vertical list under bars).
+        case .automatic:
+            vertical = true
+            horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
+        }
+        return UIEdgeInsets(top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
+                            bottom: contentInset.bottom + (vertical ? safe.bottom : 0), right: contentInset.right + (horizontal ? safe.right : 0))
+    }
+
+    /// How the safe area is added to the content inset.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { setNeedsLayout(); noticeAdjustedContentInsetChange() }
+    }
+
+    /// Called when ``adjustedContentInset`` changes. Call super.
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    private var lastAdjustedContentInset: UIEdgeInsets = .zero
+
+    /// A scroll view resting at its top-left edge stays there when the insets change (so a
+    /// list starts below the status bar), as UIKit's does.
+    func noticeAdjustedContentInsetChange() {
+        let adjusted = adjustedContentInset
+        let old = lastAdjustedContentInset
+        guard adjusted != old else { return }
+        lastAdjustedContentInset = adjusted
+        let restingAtEdge = contentOffset == CGPoint(x: -old.left, y: -old.top)
+        if restingAtEdge, !isTracking, !isDecelerating {
+            UIView.performWithoutAnimation { contentOffset = CGPoint(x: -adjusted.left, y: -adjusted.top) }
+        }
+        adjustedContentInsetDidChange()
+    }
 
     open var isScrollEnabled = true
     open var isPagingEnabled = false

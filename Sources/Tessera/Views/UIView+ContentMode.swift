@@ -20,7 +20,7 @@ extension UIView {
     }
 
     /// The value of a side of ``intrinsicContentSize`` that has no natural length.
-    public static let noIntrinsicMetric: CGFloat = -1
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
 }
 
 extension UIView.ContentMode {

@@ -32,6 +32,7 @@ extension UIView {
             subtreeNeedsLayout = false
             if needsLayout {
                 needsLayout = false
+                noticeSafeAreaChange()
                 owningViewController?.viewWillLayoutSubviews()
                 layoutSubviews()
                 owningViewController?.viewDidLayoutSubviews()

@@ -45,6 +45,42 @@ import Foundation
     /// Whether the view's content flips in a right-to-left interface; see
     /// ``effectiveUserInterfaceLayoutDirection``.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified { didSet { setNeedsLayout() } }
+    /// Whether ``layoutMargins`` grow to keep content out of the safe area's insets; true by default.
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// The parts of the view's edges covered by the display's unsafe edges or by bars: see
+    /// `computeSafeAreaInsets()`. Zero in a desktop window.
+    open var safeAreaInsets: UIEdgeInsets { computeSafeAreaInsets() }
+    /// Called when the safe area changed, noticed when the view next lays out. Call super.
+    open func safeAreaInsetsDidChange() {}
+    var lastSafeAreaInsets: UIEdgeInsets = .zero
+
+    /// The safe area as a guide: the bounds inset by ``safeAreaInsets``.
+    public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide.system("UIViewSafeAreaLayoutGuide", of: self) {
+        $0.bounds.inset(by: $0.safeAreaInsets)
+    }
+    /// The layout margins as a guide: the bounds inset by the margins in effect.
+    public private(set) lazy var layoutMarginsGuide = UILayoutGuide.system("UIViewLayoutMarginsGuide", of: self) {
+        $0.bounds.inset(by: $0.effectiveLayoutMargins)
+    }
+    /// A width comfortable to read: within the margins, at most 672 points wide, centred.
+    public private(set) lazy var readableContentGuide = UILayoutGuide.system("UIViewReadableContentGuide", of: self) {
+        let margins = $0.bounds.inset(by: $0.effectiveLayoutMargins)
+        let width = min(margins.width, 672)
+        return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
+    }
+    /// The guides added with ``addLayoutGuide(_:)``.
+    public private(set) var layoutGuides: [UILayoutGuide] = []
+
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guide.owningView = self
+        layoutGuides.append(guide)
+    }
+
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
     /// The traits propagated to this view last (see `TraitPropagation`).
     var lastTraitCollection: UITraitCollection?
 

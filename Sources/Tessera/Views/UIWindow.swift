@@ -11,6 +11,13 @@ import Foundation
         }
     }
     public private(set) var isKeyWindow = false
+    /// The display's unsafe edges, set by the host: a phone's status bar, notch and home
+    /// indicator (`HeadlessScreen(size:scale:safeAreaInsets:)`); zero in a desktop window.
+    /// Every view's ``UIView/safeAreaInsets`` derives from it.
+    /// - Note: UIKit takes this from the device; Tessera lets the host say it.
+    public var hostSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if hostSafeAreaInsets != oldValue { setNeedsLayoutRecursively() } }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -37,7 +44,15 @@ import Foundation
         setNeedsLayout()
     }
 
-    open override var next: UIResponder? { nil }
+    open override var next: UIResponder? { UIApplication.shared }
+
+    private func setNeedsLayoutRecursively() {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            view.setNeedsLayout()
+            stack.append(contentsOf: view.subviews)
+        }
+    }
 
     /// Delivers touches: a touch that begins is bound to the view under it (hit testing), and
     /// all its phases go to that view, whose responder chain handles what it does not.

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A rectangle in a view's coordinates that other layout can refer to, without being a view:
+/// a view's safe area, its layout margins, its readable content area, or one of your own.
+///
+/// The system guides (``UIView/safeAreaLayoutGuide``, ``UIView/layoutMarginsGuide``,
+/// ``UIView/readableContentGuide``) compute their ``layoutFrame`` from their view whenever it
+/// is read.
+@preconcurrency @MainActor open class UILayoutGuide: NSObject {
+    /// The view whose coordinates the guide is in.
+    open internal(set) weak var owningView: UIView?
+    /// A name for debugging.
+    open var identifier = ""
+    var frameInOwningView: ((UIView) -> CGRect)?
+    var storedFrame: CGRect = .zero
+
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// The guide's rectangle in its owning view's coordinates.
+    open var layoutFrame: CGRect {
+        guard let owningView, let frameInOwningView else { return storedFrame }
+        return frameInOwningView(owningView)
+    }
+
+    static func system(_ identifier: String, of view: UIView, frame: @escaping (UIView) -> CGRect) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        guide.owningView = view
+        guide.frameInOwningView = frame
+        return guide
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+extension UIEdgeInsets {
+    static func + (a: UIEdgeInsets, b: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    }
+}
+
+extension UIView {
+    /// The safe area: the part of the view's bounds that no unsafe edge of the display (the
+    /// window's ``UIWindow/hostSafeAreaInsets``) and no controller's
+    /// `additionalSafeAreaInsets` covers, inherited through the superviews as in UIKit.
+    func computeSafeAreaInsets() -> UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if let window = self as? UIWindow {
+            insets = window.hostSafeAreaInsets
+        } else if let parent = superview {
+            let parentInsets = parent.safeAreaInsets
+            if parentInsets != .zero {
+                let safe = parent.bounds.inset(by: parentInsets)
+                let f = frame
+                func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(v, 0), max(limit, 0)) }
+                insets = UIEdgeInsets(top: clamp(safe.minY - f.minY, f.height), left: clamp(safe.minX - f.minX, f.width),
+                                      bottom: clamp(f.maxY - safe.maxY, f.height), right: clamp(f.maxX - safe.maxX, f.width))
+            }
+        }
+        if let controller = owningViewController { insets = insets + controller.additionalSafeAreaInsets }
+        return insets
+    }
+
+    /// Calls ``safeAreaInsetsDidChange()`` (and the controller's and scroll view's hooks) when
+    /// the safe area differs from what the view saw at its last layout.
+    func noticeSafeAreaChange() {
+        let insets = safeAreaInsets
+        guard insets != lastSafeAreaInsets else { return }
+        lastSafeAreaInsets = insets
+        safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
+        if let scrollView = self as? UIScrollView { scrollView.noticeAdjustedContentInsetChange() }
+    }
+
+    /// The layout margins with leading and trailing in the view's layout direction.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return NSDirectionalEdgeInsets(top: layoutMargins.top, leading: rtl ? layoutMargins.right : layoutMargins.left,
+                                           bottom: layoutMargins.bottom, trailing: rtl ? layoutMargins.left : layoutMargins.right)
+        }
+        set {
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: rtl ? newValue.trailing : newValue.leading,
+                                         bottom: newValue.bottom, right: rtl ? newValue.leading : newValue.trailing)
+        }
+    }
+
+    /// The margins in effect: ``layoutMargins``, grown to the safe area when
+    /// ``insetsLayoutMarginsFromSafeArea`` is true (the default), as UIKit does.
+    var effectiveLayoutMargins: UIEdgeInsets {
+        guard insetsLayoutMarginsFromSafeArea else { return layoutMargins }
+        let safe = safeAreaInsets
+        return UIEdgeInsets(top: max(layoutMargins.top, safe.top), left: max(layoutMargins.left, safe.left),
+                            bottom: max(layoutMargins.bottom, safe.bottom), right: max(layoutMargins.right, safe.right))
+    }
+}
