@@ -15,11 +15,11 @@ public final class DiffableListViewController: UIViewController {
                                                      inset: UIEdgeInsets(top: 16, left: 12, bottom: 16, right: 12))
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        collectionView.backgroundColor = .white
+        collectionView.backgroundColor = .systemBackground
         view.addSubview(collectionView)
         let registration = UICollectionView.CellRegistration<StateCell, Int> { cell, _, number in
             cell.label.text = "Item \(number)"
-            cell.contentView.backgroundColor = UIColor(hue: CGFloat(number % 12) / 12, saturation: 0.35, brightness: 1, alpha: 1)
+            cell.contentView.backgroundColor = .tile(hue: CGFloat(number % 12) / 12)
         }
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { cv, path, number in
             cv.dequeueConfiguredReusableCell(using: registration, for: path, item: number)

@@ -20,7 +20,7 @@ public final class GalleryHomeViewController: UICollectionViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        collectionView.backgroundColor = UIColor(white: 0.93, alpha: 1)
+        collectionView.backgroundColor = .systemGroupedBackground
         collectionView.register(DemoCardCell.self, forCellWithReuseIdentifier: "Card")
     }
 
@@ -70,16 +70,16 @@ public final class DemoCardCell: UICollectionViewCell {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        contentView.backgroundColor = .white
+        contentView.backgroundColor = .secondarySystemGroupedBackground
         contentView.layer.cornerRadius = 10
         contentView.clipsToBounds = true
         imageView.contentMode = .scaleAspectFill
         imageView.clipsToBounds = true
-        imageView.backgroundColor = UIColor(white: 0.85, alpha: 1)
+        imageView.backgroundColor = .systemGray5
         titleLabel.font = .boldSystemFont(ofSize: 14)
         titleLabel.numberOfLines = 2
         seedLabel.font = .systemFont(ofSize: 11)
-        seedLabel.textColor = .gray
+        seedLabel.textColor = .secondaryLabel
         seedLabel.numberOfLines = 3
         [imageView, titleLabel, seedLabel].forEach(contentView.addSubview)
         let selected = UIView()
@@ -112,7 +112,7 @@ public final class BigGridViewController: UICollectionViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        collectionView.backgroundColor = .white
+        collectionView.backgroundColor = .systemBackground
         collectionView.register(NumberCell.self, forCellWithReuseIdentifier: "Tile")
     }
 

@@ -16,7 +16,7 @@ public final class ReorderableGridViewController: UICollectionViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Reorder"
-        collectionView.backgroundColor = .white
+        collectionView.backgroundColor = .systemBackground
         collectionView.register(NumberCell.self, forCellWithReuseIdentifier: "Tile")
     }
 
@@ -27,7 +27,8 @@ public final class ReorderableGridViewController: UICollectionViewController {
         let number = numbers[indexPath.item]
         cell.label.text = "\(number)"
         cell.label.font = .boldSystemFont(ofSize: 28)
-        cell.contentView.backgroundColor = UIColor(hue: CGFloat(number) / 24, saturation: 0.4, brightness: 0.95, alpha: 1)
+        cell.label.textColor = .label
+        cell.contentView.backgroundColor = .tile(hue: CGFloat(number) / 24)
         return cell
     }
 

@@ -65,7 +65,7 @@ public final class SpringyListViewController: UICollectionViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        collectionView.backgroundColor = .white
+        collectionView.backgroundColor = .systemBackground
         collectionView.register(StateCell.self, forCellWithReuseIdentifier: "Row")
     }
 
@@ -74,7 +74,7 @@ public final class SpringyListViewController: UICollectionViewController {
     public override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Row", for: indexPath) as! StateCell
         cell.label.text = "Row \(indexPath.item)"
-        cell.contentView.backgroundColor = UIColor(hue: CGFloat(indexPath.item % 20) / 20, saturation: 0.3, brightness: 1, alpha: 1)
+        cell.contentView.backgroundColor = .tile(hue: CGFloat(indexPath.item % 20) / 20)
         return cell
     }
 }

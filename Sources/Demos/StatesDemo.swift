@@ -100,7 +100,7 @@ public final class StatesViewController: UIViewController, UICollectionViewDataS
         setUpFlowLayout(flow)
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: flow)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        collectionView.backgroundColor = .white
+        collectionView.backgroundColor = .systemBackground
         collectionView.register(StateCell.self, forCellWithReuseIdentifier: "Cell")
         collectionView.register(LetterHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                                 withReuseIdentifier: "Header")
@@ -145,7 +145,7 @@ public final class StateCell: UICollectionViewCell {
     public let label = UILabel()
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        contentView.backgroundColor = UIColor(red: 0.85, green: 0.9, blue: 1, alpha: 1)
+        contentView.backgroundColor = .tile(hue: 0.6)
         contentView.layer.cornerRadius = 6
         label.frame = contentView.bounds.insetBy(dx: 4, dy: 0)
         label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -165,7 +165,7 @@ public final class LetterHeader: UICollectionReusableView {
         label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         label.font = .boldSystemFont(ofSize: 22)
         label.textAlignment = .right
-        label.textColor = .darkGray
+        label.textColor = .secondaryLabel
         addSubview(label)
     }
     public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }

@@ -35,6 +35,14 @@ struct Gallery: ParsableCommand {
     @Option(help: "Quit after this many seconds.")
     var exitAfter: Double?
 
+    @Flag(help: "Start in dark appearance (in the window, D switches between light and dark).")
+    var dark = false
+
+    @Flag(help: "Lay out right to left, as for Arabic or Hebrew.")
+    var rtl = false
+
+    private var appearance: GalleryAppearance { GalleryAppearance(dark: dark, rightToLeft: rtl) }
+
     func run() throws {
         // ArgumentParser calls run() on the main thread; UIKit's types live on the main actor.
         try MainActor.assumeIsolated { try runOnMain() }
@@ -50,7 +58,8 @@ struct Gallery: ParsableCommand {
             try runHeadlessTour()
             return
         }
-        try WindowGallery(demoID: demo, stats: stats, autoscroll: autoscroll, logPath: log, exitAfter: exitAfter).run()
+        try WindowGallery(demoID: demo, stats: stats, autoscroll: autoscroll, logPath: log, exitAfter: exitAfter,
+                          appearance: appearance).run()
     }
 
     @MainActor
@@ -61,7 +70,7 @@ struct Gallery: ParsableCommand {
         guard !demos.isEmpty else { throw ValidationError("no demo with id \(demo ?? "")") }
         var written: [URL] = []
         for descriptor in demos {
-            written += try HeadlessTour.run(descriptor, into: directory)
+            written += try HeadlessTour.run(descriptor, into: directory, appearance: appearance)
         }
         try ContactSheet.write(written, demos: demos, to: directory)
         print("Gallery: wrote \(written.count) frames of \(demos.count) demo(s) to \(directory.path)")

@@ -5,10 +5,11 @@ import TesseraTesting
 
 /// Plays each demo on a headless screen as a person would, writing a PNG at each step.
 @MainActor enum HeadlessTour {
-    static func run(_ descriptor: DemoDescriptor, into directory: URL) throws -> [URL] {
+    static func run(_ descriptor: DemoDescriptor, into directory: URL, appearance: GalleryAppearance) throws -> [URL] {
         // LineLayout's 200-point items with 200-point insets above and below want a wide screen.
         let size = descriptor.id == "line-layout" ? CGSize(width: 844, height: 600) : CGSize(width: 390, height: 844)
         let screen = HeadlessScreen(size: size, scale: 2)
+        appearance.apply()
         let controller = descriptor.make()
         // Layout-to-layout transitions happen inside a navigation controller.
         screen.rootViewController = controller is LayoutToLayoutGridController

@@ -10,9 +10,11 @@ import TesseraSDL
     let autoscroll: Double?
     let logPath: String?
     let exitAfter: Double?
+    let appearance: GalleryAppearance
 
     func run() throws {
         let host = try SDLWindowHost(title: "Tessera Gallery", size: CGSize(width: 390, height: 844))
+        appearance.apply()
         let logFile = logPath.map { path -> FileHandle? in
             _ = FileManager.default.createFile(atPath: path, contents: nil)
             return FileHandle(forWritingAtPath: path)

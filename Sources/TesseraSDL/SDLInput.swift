@@ -172,8 +172,16 @@ import Tessera
         case Int(SDLK_ESCAPE.rawValue): closeMenusAndAlerts()
         case Int(SDLK_BACKSPACE.rawValue): navigationController()?.popViewController(animated: true)
         case Int(SDLK_c.rawValue) where control: copy()
+        case Int(SDLK_d.rawValue) where !control: toggleAppearance()
         default: break
         }
+    }
+
+    /// D: light to dark and back, as the system appearance switch does on iOS.
+    private func toggleAppearance() {
+        let screen = UIScreen.main
+        screen.userInterfaceStyle = screen.userInterfaceStyle == .dark ? .light : .dark
+        host.log?("appearance \(screen.userInterfaceStyle == .dark ? "dark" : "light")")
     }
 
     private func copy() {

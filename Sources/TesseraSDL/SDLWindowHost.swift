@@ -55,6 +55,10 @@ public struct WindowHostError: Error, CustomStringConvertible {
         UIPasteboard.general.backend = SDLClipboard()
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         UIScreen.main.bounds = window.bounds
+        // A desktop window: traits of a large display, no unsafe edges, light until told.
+        UIScreen.main.userInterfaceIdiom = .pad
+        UIScreen.main.userInterfaceStyle = .light
+        UIScreen.main.preferredContentSizeCategory = .large
         window.makeKeyAndVisible()
         input = SDLInput(host: self)
         resize()

@@ -1,0 +1,14 @@
+import Tessera
+
+/// The appearance the gallery runs in: light or dark, left to right or right to left.
+struct GalleryAppearance {
+    var dark = false
+    var rightToLeft = false
+
+    /// Sets the screen's appearance and the application's direction; call after the screen
+    /// or window host is made (each starts from the defaults).
+    @MainActor func apply() {
+        UIScreen.main.userInterfaceStyle = dark ? .dark : .light
+        UIApplication.shared.userInterfaceLayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+    }
+}
