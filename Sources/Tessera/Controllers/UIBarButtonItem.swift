@@ -19,6 +19,25 @@ import Foundation
         super.init()
     }
 
+    /// The Swift form of UIKit's target-action: `action` is a method of `target` (held weakly).
+    public convenience init<Target: AnyObject>(title: String?, style: Style, target: Target,
+                                               action: @escaping (Target) -> () -> Void) {
+        self.init(title: title, style: style) { [weak target] in
+            if let target { action(target)() }
+        }
+        self.target = target
+    }
+
+    /// The Swift form of target-action for a method that takes the item.
+    public convenience init<Target: AnyObject>(title: String?, style: Style, target: Target,
+                                               action: @escaping (Target) -> (UIBarButtonItem) -> Void) {
+        self.init(title: title, style: style, handler: {})
+        self.target = target
+        primaryAction = UIAction(title: title ?? "") { [weak self, weak target] _ in
+            if let self, let target { action(target)(self) }
+        }
+    }
+
     public init(title: String?, style: Style = .plain, handler: @escaping () -> Void) {
         self.title = title; self.style = style
         primaryAction = UIAction(title: title ?? "") { _ in handler() }

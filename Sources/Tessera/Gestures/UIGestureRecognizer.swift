@@ -61,6 +61,19 @@ import Foundation
         addTarget(target, action: action)
     }
 
+    /// Calls `action`, a method of `target` (held weakly) that takes no argument.
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+        targets.append { [weak target] _ in
+            guard let target else { return }
+            action(target)()
+        }
+    }
+
     public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(_ target: Target,
                                                                           action: @escaping (Target) -> (Recognizer) -> Void) {
         targets.append { [weak target] recognizer in

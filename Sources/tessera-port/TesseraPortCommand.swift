@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import PortRewriter
+
+@main
+struct TesseraPortCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tessera-port",
+        abstract: "Rewrites UIKit sources so they compile against Tessera on Linux.",
+        discussion: """
+        import UIKit/QuartzCore/CoreGraphics become import Tessera; @objc optional protocol members
+        become plain requirements with defaults (value-returning ones return an optional, and so do
+        their implementations in the ported files); optional calls ?( on them and on Tessera's
+        protocols become plain calls; @objc, dynamic, @IBOutlet, @IBAction, @IBInspectable,
+        @IBDesignable and @nonobjc are removed; #selector becomes a method reference in a
+        target-action call on self, and Selector("name:") elsewhere; #if os(iOS), canImport(UIKit)
+        and targetEnvironment(...) keep the UIKit branch. Every change is printed as file:line.
+        """)
+
+    @Argument(help: "A folder of Swift sources (searched recursively) or a single file.")
+    var input: String
+
+    @Option(help: "Write the ported sources here (same relative paths) instead of in place.")
+    var output: String?
+
+    @Flag(help: "Only print what would change; exit 1 if anything would.")
+    var check = false
+
+    @Flag(help: "Print nothing but errors.")
+    var quiet = false
+
+    func run() throws {
+        let inputURL = URL(fileURLWithPath: input)
+        let files = try SourceFiles.find(in: inputURL)
+        guard !files.isEmpty else { throw ValidationError("no .swift files in \(input)") }
+        let sources = try files.map { (path: $0.relative, source: try String(contentsOf: $0.url, encoding: .utf8)) }
+        let ported = PortRewriter().port(sources)
+        var changedFiles = 0
+        for (file, result) in zip(files, ported) {
+            if !quiet { for change in result.changes { print("\(file.url.path):\(change.line): \(change.message)") } }
+            if result.isChanged { changedFiles += 1 }
+            guard !check else { continue }
+            let destination = output.map { URL(fileURLWithPath: $0).appendingPathComponent(file.relative) } ?? file.url
+            if output != nil || result.isChanged {
+                try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try result.ported.write(to: destination, atomically: true, encoding: .utf8)
+            }
+        }
+        if !quiet { print("tessera-port: \(changedFiles) of \(files.count) file(s) \(check ? "would change" : "changed")") }
+        if check && changedFiles > 0 { throw ExitCode(1) }
+    }
+}
+
+/// The Swift files under a folder (or the one file given), with paths relative to it.
+enum SourceFiles {
+    static func find(in url: URL) throws -> [(url: URL, relative: String)] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw ValidationError("\(url.path) does not exist")
+        }
+        guard isDirectory.boolValue else { return [(url, url.lastPathComponent)] }
+        let base = url.standardizedFileURL.path
+        let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
+        var found: [(URL, String)] = []
+        while let next = enumerator?.nextObject() as? URL {
+            guard next.pathExtension == "swift" else { continue }
+            let path = next.standardizedFileURL.path
+            found.append((next, String(path.dropFirst(base.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))))
+        }
+        return found.sorted { $0.1 < $1.1 }
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import PortRewriter
+import Testing
+
+struct PortRewriterTests {
+    private func port(_ source: String) -> PortedFile { PortRewriter().port(source: source) }
+
+    @Test func importsBecomeOneImportOfTessera() {
+        let result = port("import Foundation\nimport UIKit\nimport QuartzCore\nimport CoreGraphics\n\nlet x = 1\n")
+        #expect(result.ported == "import Foundation\nimport Tessera\n\nlet x = 1\n")
+        #expect(result.changes.map(\.line) == [2, 3, 4])
+    }
+
+    @Test func objectiveCAndInterfaceBuilderAttributesAreRemoved() {
+        let source = """
+        @IBDesignable
+        class Card: UIView {
+            @IBOutlet weak var title: UILabel!
+            @IBInspectable var radius: CGFloat = 4
+            @objc dynamic var progress: CGFloat = 0
+            @objc(flipWithSender:) func flip(_ sender: Any) {}
+            @IBAction func tapped(_ sender: UIButton) {}
+            @nonobjc private func helper() {}
+        }
+        """
+        let result = port(source)
+        #expect(result.ported == """
+        class Card: UIView {
+            weak var title: UILabel!
+            var radius: CGFloat = 4
+            var progress: CGFloat = 0
+            func flip(_ sender: Any) {}
+            func tapped(_ sender: UIButton) {}
+            private func helper() {}
+        }
+        """)
+        #expect(result.changes.map(\.line) == [1, 3, 4, 5, 6, 7, 8])
+    }
+
+    @Test func optionalRequirementsGetDefaultsAndValueReturnsBecomeOptional() {
+        let source = """
+        @objc public protocol PinDelegate: AnyObject {
+            func required(_ x: Int)
+            @objc optional func pinned(_ layout: Any) -> Bool
+            @objc optional func title(for section: Int) -> String?
+            @objc optional func didPin(_ section: Int)
+        }
+
+        final class Handler: NSObject, PinDelegate {
+            func required(_ x: Int) {}
+            func pinned(_ layout: Any) -> Bool { true }
+        }
+
+        func ask(_ d: PinDelegate?) -> Bool {
+            d?.didPin?(1)
+            let t = d?.title?(for: 0) ?? ""
+            return (d?.pinned?(0) ?? false) && d!.pinned!(1) && !t.isEmpty
+        }
+        """
+        let ported = port(source).ported
+        #expect(ported.contains("public protocol PinDelegate: AnyObject {\n    func required(_ x: Int)\n    func pinned(_ layout: Any) -> Bool?\n"))
+        #expect(ported.contains("    func title(for section: Int) -> String?\n    func didPin(_ section: Int)\n}"))
+        #expect(ported.contains("""
+        extension PinDelegate {
+            public func pinned(_ layout: Any) -> Bool? { nil }
+            public func title(for section: Int) -> String? { nil }
+            public func didPin(_ section: Int) {}
+        }
+        """))
+        #expect(ported.contains("    func pinned(_ layout: Any) -> Bool? { true }"), "the implementation follows its requirement")
+        #expect(ported.contains("    d?.didPin(1)\n    let t = d?.title(for: 0) ?? \"\"\n"))
+        #expect(ported.contains("return (d?.pinned(0) ?? false) && d!.pinned(1)! && !t.isEmpty"))
+    }
+
+    @Test func tesseraProtocolCallsBecomePlainAndOptionalClosuresStay() {
+        let source = """
+        func f(cv: UICollectionView, l: UICollectionViewLayout, handler: (() -> Void)?) {
+            let d = cv.delegate as? UICollectionViewDelegateFlowLayout
+            let s = d?.collectionView?(cv, layout: l, sizeForItemAt: IndexPath(item: 0, section: 0)) ?? .zero
+            self.onDone?()
+            handler?()
+        }
+        """
+        let ported = port(source).ported
+        #expect(ported.contains("d?.collectionView(cv, layout: l, sizeForItemAt: IndexPath(item: 0, section: 0)) ?? .zero"))
+        #expect(ported.contains("self.onDone?()") && ported.contains("handler?()"))
+    }
+
+    @Test func selectorsBecomeMethodReferencesOrSelectorValues() {
+        let source = """
+        class C: UIViewController {
+            func setUp() {
+                let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
+                button.addTarget(self, action: #selector(buttonTapped), for: .touchUpInside)
+                link = CADisplayLink(target: self, selector: #selector(step(_:)))
+                other.addTarget(model, action: #selector(Model.refresh))
+                let items = [#selector(copy(_:)), #selector(move(from:to:)), #selector(getter: title), #selector(setter: title)]
+            }
+        }
+        """
+        let ported = port(source).ported
+        #expect(ported.contains("UITapGestureRecognizer(target: self, action: C.handleTap(_:))"))
+        #expect(ported.contains("button.addTarget(self, action: C.buttonTapped, for: .touchUpInside)"))
+        #expect(ported.contains("CADisplayLink(target: self, selector: C.step(_:))"))
+        #expect(ported.contains("other.addTarget(model, action: Selector(\"refresh\"))"))
+        #expect(ported.contains("[Selector(\"copy:\"), Selector(\"moveFrom:to:\"), Selector(\"title\"), Selector(\"setTitle:\")]"))
+    }
+
+    @Test func ifConfigKeepsTheUIKitBranch() {
+        let source = """
+        #if canImport(AppKit) && !targetEnvironment(macCatalyst)
+        import AppKit
+        #elseif canImport(UIKit)
+        import UIKit
+        #endif
+        struct S {
+            #if os(iOS)
+            var a = 1
+            #else
+            var b = 2
+            #endif
+            #if DEBUG
+            var c = 3
+            #endif
+        }
+        #if os(macOS)
+        let mac = true
+        #endif
+        """
+        let ported = port(source).ported
+        #expect(ported.hasPrefix("import Tessera\nstruct S {\n    var a = 1\n    #if DEBUG"))
+        #expect(!ported.contains("AppKit") && !ported.contains("var b") && !ported.contains("mac"))
+    }
+
+    @Test func portedFilesAreStableAndUnchangedCodeIsLeftAlone() {
+        let plain = "import Tessera\n\nfinal class A {\n    func f() -> Int { 1 }\n}\n"
+        let result = port(plain)
+        #expect(!result.isChanged && result.changes.isEmpty)
+        let once = port("import UIKit\n@objc class B: NSObject { @objc func g() {} }\n").ported
+        #expect(!port(once).isChanged, "porting twice changes nothing more")
+    }
+
+    @Test func theCommandChecksAndWrites() throws {
+        let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tessera-port")
+        guard FileManager.default.isExecutableFile(atPath: tool.path) else {
+            Issue.record("tessera-port not built next to the tests at \(tool.path)"); return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Cell.swift")
+        try "import UIKit\n\nclass Cell: UICollectionViewCell {\n    @IBOutlet var label: UILabel!\n}\n".write(to: file, atomically: true, encoding: .utf8)
+        func run(_ arguments: [String]) throws -> (Int32, String) {
+            let process = Process()
+            process.executableURL = tool
+            process.arguments = arguments
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, output)
+        }
+        let (checkStatus, checkOutput) = try run([folder.path, "--check"])
+        #expect(checkStatus == 1)
+        #expect(checkOutput.contains("Cell.swift:1: import UIKit -> import Tessera"))
+        #expect(checkOutput.contains("Cell.swift:4: removed @IBOutlet"))
+        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("import UIKit"), "--check writes nothing")
+        let (status, _) = try run([folder.path])
+        #expect(status == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "import Tessera\n\nclass Cell: UICollectionViewCell {\n    var label: UILabel!\n}\n")
+        let (again, _) = try run([folder.path, "--check"])
+        #expect(again == 0)
+    }
+}
