@@ -45,6 +45,19 @@ import -window root "$WORK/demo.png"
 xdotool key BackSpace; sleep 1
 drag 195 700 195 250; sleep 2
 check "the content scrolled" "$WORK/home.log" "scrolled to 0,"
+# D switches to dark appearance: the log says so and the window gets darker.
+import -window root "$WORK/light.png"
+xdotool key d; sleep 1
+check "dark appearance" "$WORK/home.log" "appearance dark"
+import -window root "$WORK/dark.png"
+brightness() { convert "$1" -crop "390x844+$WX+$WY" -colorspace Gray -format "%[fx:mean]" info:; }
+if awk "BEGIN { exit !($(brightness "$WORK/dark.png") < $(brightness "$WORK/light.png") - 0.2) }"; then
+  echo "window test: ok: the window turned dark"; passed=$((passed + 1))
+else echo "window test: FAILED: dark appearance did not darken the window"; failed=$((failed + 1)); fi
+# A wider window reports the regular horizontal size class.
+check "compact at phone size" "$WORK/home.log" "traits 390x844 @1.0x horizontal compact"
+xdotool windowsize "$WIN" 900 700; sleep 1
+check "regular when wide" "$WORK/home.log" "traits 900x700 @1.0x horizontal regular"
 stop
 if cmp -s "$WORK/home.png" "$WORK/demo.png"; then echo "window test: FAILED: opening a demo changed nothing on screen"; failed=$((failed + 1)); else echo "window test: ok: the screen changed"; passed=$((passed + 1)); fi
 

@@ -77,11 +77,21 @@ public struct WindowHostError: Error, CustomStringConvertible {
         texture = SDL_CreateTexture(sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), pw, ph)
         frame = CairoImage(width: Int(pw), height: Int(ph))
         MainLoop.shared.needsDisplay = true
+        logTraits()
+    }
+
+    /// Says what traits the window reports now (size classes follow its size).
+    private func logTraits() {
+        let traits = window.traitCollection, size = window.bounds.size
+        func name(_ sizeClass: UIUserInterfaceSizeClass) -> String { sizeClass == .regular ? "regular" : "compact" }
+        log?("traits \(Int(size.width))x\(Int(size.height)) @\(scale)x horizontal \(name(traits.horizontalSizeClass))"
+             + " vertical \(name(traits.verticalSizeClass))")
     }
 
     /// Runs until the window closes or `stop()` is called.
     public func run() {
         log?("ready \(Int(window.bounds.width))x\(Int(window.bounds.height)) @\(scale)x")
+        logTraits()
         var wasMoving = false
         while !quit {
             var event = SDL_Event()
