@@ -103,6 +103,7 @@ public final class LayoutSolver {
         if tag.marker.kind == .dummy, rows[tag.marker] != nil { throw LayoutSolverError.unsatisfiable(constraint) }
         tag.constant = constant
         constraints[constraint] = tag
+        constraint.currentConstant = constant
         if rows[tag.marker] != nil {
             if rows[tag.marker]!.add(-delta / tag.markerCoefficient) < 0 { infeasibleRows.append(tag.marker) }
         } else if tag.other.isValid, rows[tag.other] != nil {

@@ -54,6 +54,8 @@ public final class LinearConstraint: Hashable, CustomStringConvertible, @uncheck
     public let priority: Float
     /// Who made it, for messages (an `NSLayoutConstraint`'s description).
     public var label: String
+    /// The expression's constant as the solver holds it now (see `LayoutSolver.updateConstant`).
+    public internal(set) var currentConstant: Double
 
     public init(_ expression: LinearExpression, _ relation: LinearRelation, priority: Float = 1000, label: String = "") {
         // Terms of the same variable are merged and zero coefficients dropped.
@@ -68,6 +70,13 @@ public final class LinearConstraint: Hashable, CustomStringConvertible, @uncheck
         self.relation = relation
         self.priority = min(max(priority, 1), 1000)
         self.label = label
+        currentConstant = expression.constant
+    }
+
+    /// Whether `other` differs from this at most in its constant.
+    public func sameShape(as other: LinearConstraint) -> Bool {
+        relation == other.relation && priority == other.priority && expression.terms.count == other.expression.terms.count
+            && zip(expression.terms, other.expression.terms).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }
     }
 
     public var isRequired: Bool { priority >= 1000 }

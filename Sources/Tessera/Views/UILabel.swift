@@ -28,6 +28,7 @@ import Foundation
     private func textDidChange() {
         setNeedsDisplay()
         superview?.setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     open override var accessibilityLabel: String? {

@@ -16,9 +16,16 @@ extension UIView {
         }
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
+        let oldEngine = view.superview == nil ? nil : view.constraintEngineIfAny
         view.detachFromSuperview()
+        oldEngine?.subtreeDidDetach(view)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        // Its constraints join this tree's engine.
+        if let engine = view.ownConstraintEngine {
+            view.ownConstraintEngine = nil
+            engine.move(to: constraintEngineRoot.constraintEngine)
+        }
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         // Its traits may differ under its new superview: checked before the next layout pass.
@@ -60,7 +67,9 @@ extension UIView {
         let oldWindow = window
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
+        let oldEngine = constraintEngineIfAny
         detachFromSuperview()
+        oldEngine?.subtreeDidDetach(self)
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }
     }

@@ -14,6 +14,7 @@ extension UIView {
     /// Runs the pending layout now: from the top-most ancestor that needs layout down through
     /// this view's subtree.
     public func layoutIfNeeded() {
+        updateConstraintLayout()
         var top: UIView = self
         var view = superview
         while let v = view {
@@ -29,6 +30,8 @@ extension UIView {
         guard needsLayout || subtreeNeedsLayout else { return }
         var rounds = 0
         repeat {
+            // The root solves its tree's constraints first: layoutSubviews may have changed some.
+            if superview == nil { updateConstraintLayout() }
             subtreeNeedsLayout = false
             if needsLayout {
                 needsLayout = false

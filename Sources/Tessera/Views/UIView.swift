@@ -81,6 +81,32 @@ import Foundation
         guide.owningView = nil
     }
 
+    // MARK: Auto Layout (the API is in Constraints/UIView+Constraints.swift)
+
+    /// Whether the view's frame, as set, becomes constraints (true, as for views made in code).
+    /// Set it to false for a view you position with constraints.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { constraintEngineIfAny?.itemDidChange(self) } }
+    }
+    /// The constraints installed on this view (activated with it as the items' common ancestor).
+    var installedConstraints: [NSLayoutConstraint] = []
+    /// The engine of the tree this view is the root of, made when first needed.
+    var ownConstraintEngine: ConstraintEngine?
+    var layoutPriorities = ContentLayoutPriorities()
+    /// Whether a constraint names this view (its frame changes then matter to the engine).
+    var isConstraintItem = false
+    var constraintsNeedUpdate = false
+
+    /// Override to add or change constraints just before layout; call super last. Runs for
+    /// views that called ``setNeedsUpdateConstraints()``.
+    open func updateConstraints() { constraintsNeedUpdate = false }
+
+    /// Tells Auto Layout that ``intrinsicContentSize`` changed (text, image).
+    open func invalidateIntrinsicContentSize() { constraintEngineIfAny?.intrinsicSizeDidChange(self) }
+
+    /// Whether the view relies on constraints even if none is installed; false by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
     /// The traits propagated to this view last (see `TraitPropagation`).
     var lastTraitCollection: UITraitCollection?
 
@@ -135,6 +161,7 @@ import Foundation
             let anchor = layer.anchorPoint
             setBoundsSize(size)
             layer.position = CGPoint(x: origin.x + anchor.x * size.width, y: origin.y + anchor.y * size.height)
+            if isConstraintItem { constraintEngineIfAny?.frameDidChange(self) }
         }
     }
 
@@ -146,13 +173,17 @@ import Foundation
             let oldSize = layer.bounds.size
             layer.bounds = CGRect(origin: CGPoint(x: newValue.minX.finiteOrZero, y: newValue.minY.finiteOrZero), size: size)
             if oldSize != size { boundsSizeDidChange(from: oldSize) } else { boundsOriginDidChange() }
+            if isConstraintItem, oldSize != size { constraintEngineIfAny?.frameDidChange(self) }
         }
     }
 
     /// The centre of the frame in the superview (the layer's position).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = CGPoint(x: newValue.x.finiteOrZero, y: newValue.y.finiteOrZero) }
+        set {
+            layer.position = CGPoint(x: newValue.x.finiteOrZero, y: newValue.y.finiteOrZero)
+            if isConstraintItem { constraintEngineIfAny?.frameDidChange(self) }
+        }
     }
 
     /// A 2D transform about the centre; reads the affine part of ``transform3D``.

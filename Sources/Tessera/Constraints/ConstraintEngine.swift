@@ -1,0 +1,295 @@
+import Foundation
+
+/// The layout engine of one view tree: turns its active constraints, the frames of views that
+/// translate their autoresizing masks, and intrinsic sizes into a ``LayoutSolver`` system, and
+/// the solution back into frames.
+///
+/// Each view or guide that a constraint names is an item with four variables: its frame's
+/// x, y, width and height in its superview's coordinates (a guide's in its owning view's).
+/// A constraint between items in different superviews is written in their nearest common
+/// ancestor's coordinates by adding the frames of the views in between. Changes are applied
+/// incrementally: a constant, a frame or an intrinsic size changes one constant in the solver.
+@MainActor final class ConstraintEngine {
+    weak var root: UIView?
+    let solver = LayoutSolver()
+    private var items: [ObjectIdentifier: EngineItem] = [:]
+    private var active: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    private var linear: [ObjectIdentifier: LinearConstraint] = [:]
+    private var pendingAdds: [NSLayoutConstraint] = []
+    private var pendingConstants: Set<ObjectIdentifier> = []
+    private var dirtyItems: Set<ObjectIdentifier> = []
+    private var needsUpdate = false
+    /// Constraints the solver refused (conflicting required ones), kept active but broken.
+    private(set) var broken: Set<ObjectIdentifier> = []
+
+    init(root: UIView) { self.root = root }
+
+    var activeConstraints: [NSLayoutConstraint] { Array(active.values) }
+
+    // MARK: Notifications from constraints and views
+
+    func constraintWasActivated(_ constraint: NSLayoutConstraint) {
+        constraint.engine = self
+        active[ObjectIdentifier(constraint)] = constraint
+        pendingAdds.append(constraint)
+        scheduleUpdate()
+    }
+
+    func constraintWasDeactivated(_ constraint: NSLayoutConstraint) {
+        let id = ObjectIdentifier(constraint)
+        guard active.removeValue(forKey: id) != nil else { return }
+        constraint.engine = nil
+        pendingAdds.removeAll { $0 === constraint }
+        broken.remove(id)
+        if let form = linear.removeValue(forKey: id) {
+            try? solver.remove(form)
+            release(items: [constraint.firstItem, constraint.secondItem])
+        }
+        scheduleUpdate()
+    }
+
+    func constantDidChange(_ constraint: NSLayoutConstraint) {
+        pendingConstants.insert(ObjectIdentifier(constraint))
+        scheduleUpdate()
+    }
+
+    func priorityDidChange(_ constraint: NSLayoutConstraint) {
+        guard active[ObjectIdentifier(constraint)] != nil else { return }
+        constraintWasDeactivated(constraint)
+        constraintWasActivated(constraint)
+    }
+
+    /// Pins, intrinsic constraints or priorities of `view` must be rebuilt.
+    func itemDidChange(_ view: UIView) {
+        guard items[ObjectIdentifier(view)] != nil else { return }
+        dirtyItems.insert(ObjectIdentifier(view))
+        scheduleUpdate()
+    }
+
+    func intrinsicSizeDidChange(_ view: UIView) { itemDidChange(view) }
+
+    /// A view that translates its frame into constraints moved or resized.
+    func frameDidChange(_ view: UIView) {
+        guard view.translatesAutoresizingMaskIntoConstraints else { return }
+        itemDidChange(view)
+    }
+
+    private func scheduleUpdate() {
+        guard !needsUpdate else { return }
+        needsUpdate = true
+        root?.setNeedsLayout()
+    }
+
+    // MARK: Moving between trees
+
+    /// `subtree` left this engine's tree: constraints inside it go with it to its own engine;
+    /// constraints between it and the rest are deactivated, as UIKit does.
+    func subtreeDidDetach(_ subtree: UIView) {
+        for constraint in active.values {
+            let first = NSLayoutConstraint.view(of: constraint.firstItem), second = NSLayoutConstraint.view(of: constraint.secondItem)
+            let firstInside = first?.isDescendant(of: subtree) ?? false
+            let secondInside = second.map { $0.isDescendant(of: subtree) } ?? firstInside
+            guard firstInside || secondInside else { continue }
+            constraintWasDeactivated(constraint)
+            if firstInside && secondInside, let host = constraint.installedOn, host.isDescendant(of: subtree) {
+                subtree.constraintEngine.constraintWasActivated(constraint)
+            } else {
+                constraint.installedOn?.installedConstraints.removeAll { $0 === constraint }
+                constraint.installedOn = nil
+            }
+        }
+    }
+
+    /// This engine's tree joined `newRoot`'s: its constraints move there.
+    func move(to engine: ConstraintEngine) {
+        for constraint in active.values {
+            constraintWasDeactivated(constraint)
+            engine.constraintWasActivated(constraint)
+        }
+    }
+
+    // MARK: Solving
+
+    /// Brings the solver up to date and sets the frames of views positioned by constraints.
+    func updateIfNeeded() {
+        var rounds = 0
+        while needsUpdate, rounds < 4 {
+            needsUpdate = false
+            rounds += 1
+            flush()
+            solver.updateVariables()
+            applyFrames()
+        }
+    }
+
+    private func flush() {
+        let adds = pendingAdds
+        pendingAdds.removeAll()
+        for constraint in adds where active[ObjectIdentifier(constraint)] != nil { add(constraint) }
+        for id in dirtyItems {
+            if let item = items[id] { refresh(item) }
+        }
+        dirtyItems.removeAll()
+        for id in pendingConstants {
+            guard let constraint = active[id], let form = linear[id] else { continue }
+            do {
+                try solver.updateConstant(of: form, to: expression(for: constraint)?.constant ?? form.currentConstant)
+            } catch {
+                // A redundant required equality cannot take a new constant in place: add it anew.
+                readd(constraint)
+            }
+        }
+        pendingConstants.removeAll()
+    }
+
+    private func readd(_ constraint: NSLayoutConstraint) {
+        let id = ObjectIdentifier(constraint)
+        if let form = linear.removeValue(forKey: id) {
+            try? solver.remove(form)
+            release(items: [constraint.firstItem, constraint.secondItem])
+        }
+        add(constraint)
+    }
+
+    private func add(_ constraint: NSLayoutConstraint) {
+        let id = ObjectIdentifier(constraint)
+        guard linear[id] == nil else { return }
+        retain(items: [constraint.firstItem, constraint.secondItem])
+        guard let expression = expression(for: constraint) else {
+            release(items: [constraint.firstItem, constraint.secondItem])
+            return
+        }
+        let relation: LinearRelation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        let form = LinearConstraint(expression, relation, priority: constraint.priority.rawValue, label: constraint.description)
+        do {
+            try solver.add(form)
+            linear[id] = form
+            broken.remove(id)
+        } catch {
+            release(items: [constraint.firstItem, constraint.secondItem])
+            broken.insert(id)
+            reportUnsatisfiable(constraint)
+        }
+    }
+
+    /// UIKit's message for conflicting required constraints; the new one is broken (left out).
+    private func reportUnsatisfiable(_ constraint: NSLayoutConstraint) {
+        let views = [constraint.firstItem, constraint.secondItem].compactMap { NSLayoutConstraint.view(of: $0) }
+        let related = active.values.filter { other in
+            other === constraint || [other.firstItem, other.secondItem].contains { item in
+                guard let view = NSLayoutConstraint.view(of: item) else { return false }
+                return views.contains { $0 === view }
+            }
+        }
+        let list = related.map { "    \"\($0)\"" }.joined(separator: ",\n")
+        TesseraDiagnostics.report("""
+        Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it.
+        (
+        \(list)
+        )
+
+        Will attempt to recover by breaking constraint
+        \(constraint)
+        """)
+    }
+
+    // MARK: Items
+
+    private func item(for object: AnyObject) -> EngineItem {
+        let id = ObjectIdentifier(object)
+        if let existing = items[id] { return existing }
+        let made = EngineItem(object: object)
+        items[id] = made
+        (object as? UIView)?.isConstraintItem = true
+        refresh(made)
+        // Children pinned to this view's frame now pin to its width and height variables.
+        if let view = object as? UIView {
+            for child in view.subviews where items[ObjectIdentifier(child)] != nil { dirtyItems.insert(ObjectIdentifier(child)) }
+            for (id, other) in items where (other.object as? UILayoutGuide)?.owningView === view { dirtyItems.insert(id) }
+        }
+        return made
+    }
+
+    private func retain(items objects: [AnyObject?]) {
+        for object in objects.compactMap({ $0 }) { item(for: object).references += 1 }
+    }
+
+    private func release(items objects: [AnyObject?]) {
+        for object in objects.compactMap({ $0 }) {
+            let id = ObjectIdentifier(object)
+            guard let item = items[id] else { continue }
+            item.references -= 1
+            guard item.references <= 0 else { continue }
+            for form in item.pins + item.intrinsic { try? solver.remove(form) }
+            items[id] = nil
+            (object as? UIView)?.isConstraintItem = false
+        }
+    }
+
+    func variables(of object: AnyObject) -> EngineItem? { items[ObjectIdentifier(object)] }
+
+    /// Rebuilds the pins (frame-translating views, system guides) and intrinsic-size
+    /// constraints of `item`, changing only constants when their shape is the same.
+    private func refresh(_ item: EngineItem) {
+        let pins = pinForms(of: item)
+        item.pins = replace(item.pins, with: pins)
+        let intrinsic = intrinsicForms(of: item)
+        item.intrinsic = replace(item.intrinsic, with: intrinsic)
+    }
+
+    /// Installs `new` in place of `old`, by changing constants where the shapes agree.
+    private func replace(_ old: [LinearConstraint], with new: [LinearConstraint]) -> [LinearConstraint] {
+        if old.count == new.count, zip(old, new).allSatisfy({ $0.sameShape(as: $1) }) {
+            for (form, fresh) in zip(old, new) where form.currentConstant != fresh.expression.constant {
+                if (try? solver.updateConstant(of: form, to: fresh.expression.constant)) == nil {
+                    try? solver.remove(form)
+                    try? solver.add(fresh)
+                    return new
+                }
+            }
+            return old
+        }
+        for form in old { try? solver.remove(form) }
+        var added: [LinearConstraint] = []
+        for form in new where (try? solver.add(form)) != nil { added.append(form) }
+        return added
+    }
+
+    // MARK: Writing back
+
+    private func applyFrames() {
+        let views = items.values.compactMap { $0.object as? UIView }.filter { !$0.translatesAutoresizingMaskIntoConstraints }
+        for view in views.sorted(by: { $0.depth < $1.depth }) {
+            guard let item = items[ObjectIdentifier(view)] else { continue }
+            let size = CGSize(width: max(0, item.w.value), height: max(0, item.h.value))
+            let center = CGPoint(x: item.x.value + size.width / 2, y: item.y.value + size.height / 2)
+            if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
+            if view.center != center { view.center = center }
+            // A multi-line label's height depends on the width it got: measure again.
+            if let label = view as? UILabel, label.wrapsToItsWidth, item.intrinsicWidthUsed != size.width {
+                dirtyItems.insert(ObjectIdentifier(view))
+                needsUpdate = true
+            }
+        }
+    }
+}
+
+extension UIView {
+    /// Depth in the tree, for setting frames parents first.
+    var depth: Int {
+        var depth = 0
+        var view = superview
+        while let v = view { depth += 1; view = v.superview }
+        return depth
+    }
+}
+
+extension UILabel {
+    /// A multi-line label without a preferred width wraps at the width layout gives it.
+    var wrapsToItsWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+}
