@@ -57,11 +57,22 @@ import Foundation
         selectedBackgroundView?.frame = bounds
     }
 
-    /// Self-sizing: the attributes with the size ``UIView/sizeThatFits(_:)`` gives for their
-    /// size, when that is a real size. Override `sizeThatFits(_:)` (or this method) in a cell
-    /// whose size follows its content.
-    /// - Note: UIKit asks Auto Layout here; Tessera has no Auto Layout and asks `sizeThatFits`.
+    /// Self-sizing: the attributes with the size the cell's content needs.
+    ///
+    /// A cell whose content view has constraints is measured by Auto Layout, as in UIKit:
+    /// `contentView.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+    /// with the attributes' size as the target, each axis `.required` when the layout fixes
+    /// it (a list's width) and `.fittingSizeLevel` when it is estimated. Otherwise
+    /// ``UIView/sizeThatFits(_:)`` measures it.
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        if !contentView.activeConstraintsInSubtree.isEmpty {
+            let fixed = layoutAttributes.fixedAxes
+            let size = contentView.systemLayoutSizeFitting(layoutAttributes.size,
+                                                           withHorizontalFittingPriority: fixed.horizontal ? .required : .fittingSizeLevel,
+                                                           verticalFittingPriority: fixed.vertical ? .required : .fittingSizeLevel)
+            layoutAttributes.size = CGSize(width: ceil(size.width), height: ceil(size.height))
+            return layoutAttributes
+        }
         let fitted = sizeThatFits(layoutAttributes.size)
         guard fitted != layoutAttributes.size, fitted.width.isFinite, fitted.height.isFinite, fitted.width > 0, fitted.height > 0,
               let copy = layoutAttributes.copy() as? UICollectionViewLayoutAttributes else { return layoutAttributes }

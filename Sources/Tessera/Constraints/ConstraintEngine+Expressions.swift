@@ -122,6 +122,7 @@ extension ConstraintEngine {
     /// A frame-translating view's frame, or a system guide's rectangle, as required equalities.
     /// Against a superview in the engine, the autoresizing mask says what follows its size.
     func pinForms(of item: EngineItem) -> [LinearConstraint] {
+        if let fitting, let view = fitting.view, item.object === view { return fittingPins(of: item, fitting) }
         if let view = item.object as? UIView {
             guard view.translatesAutoresizingMaskIntoConstraints else { return [] }
             let frame = view.frame
@@ -168,7 +169,7 @@ extension ConstraintEngine {
     /// Content hugging (not larger than the intrinsic size) and compression resistance (not
     /// smaller), for a view positioned by constraints with an intrinsic size.
     func intrinsicForms(of item: EngineItem) -> [LinearConstraint] {
-        guard let view = item.object as? UIView, !view.translatesAutoresizingMaskIntoConstraints else { return [] }
+        guard let view = item.object as? UIView, !view.translatesAutoresizingMaskIntoConstraints || fitting?.view === view else { return [] }
         var size = view.intrinsicContentSize
         if let label = view as? UILabel, label.wrapsToItsWidth {
             let natural = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))

@@ -21,6 +21,8 @@ import Foundation
     private var needsUpdate = false
     /// Constraints the solver refused (conflicting required ones), kept active but broken.
     private(set) var broken: Set<ObjectIdentifier> = []
+    /// Set for a `systemLayoutSizeFitting` solve: the engine sizes that view and sets no frame.
+    var fitting: Fitting?
 
     init(root: UIView) { self.root = root }
 
@@ -78,6 +80,28 @@ import Foundation
         guard !needsUpdate else { return }
         needsUpdate = true
         root?.setNeedsLayout()
+    }
+
+    /// Adds a constraint to a fitting solve without taking it from its tree's engine.
+    func addForFitting(_ constraint: NSLayoutConstraint) {
+        active[ObjectIdentifier(constraint)] = constraint
+        add(constraint)
+    }
+
+    /// Solves a fitting system, measuring multi-line labels again at the widths they got.
+    func settleFitting() {
+        for _ in 0..<4 {
+            flush()
+            solver.updateVariables()
+            var remeasure = false
+            for (id, item) in items {
+                guard let label = item.object as? UILabel, label.wrapsToItsWidth,
+                      item.intrinsicWidthUsed != CGFloat(item.w.value) else { continue }
+                dirtyItems.insert(id)
+                remeasure = true
+            }
+            if !remeasure { return }
+        }
     }
 
     // MARK: Moving between trees

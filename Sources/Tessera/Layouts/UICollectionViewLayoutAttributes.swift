@@ -27,6 +27,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     open var zIndex = 0
     open var isHidden = false
     open var indexPath = IndexPath(item: 0, section: 0)
+    /// Which lengths the layout fixes for self-sizing (the others are estimates).
+    var fixedAxes: (horizontal: Bool, vertical: Bool) = (false, false)
     public private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The kind of a supplementary or decoration view; nil for a cell.
     public private(set) var representedElementKind: String?
@@ -103,6 +105,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         let copy = type(of: self).init()
         copy.center = center; copy.size = size; copy.transform3D = transform3D; copy.alpha = alpha
         copy.zIndex = zIndex; copy.isHidden = isHidden; copy.indexPath = indexPath
+        copy.fixedAxes = fixedAxes
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
         return copy

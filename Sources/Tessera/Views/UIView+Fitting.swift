@@ -20,9 +20,17 @@ extension UIView {
     /// measured for it (a label wraps to a required width). An axis of lower priority takes the
     /// view's natural length, as Auto Layout does when the view's content hugging (250 by
     /// default) outranks the target.
-    /// - Note: Until Auto Layout constraints come, views size by ``sizeThatFits(_:)``.
+    ///
+    /// A view whose subtree has constraints is sized by them: the subtree is solved on its own
+    /// with the view at the origin and its size pulled toward `targetSize` with the fitting
+    /// priorities. A view without constraints sizes by ``sizeThatFits(_:)``.
     public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                         verticalFittingPriority: UILayoutPriority) -> CGSize {
+        updateConstraintsIfNeeded()
+        if let size = ConstraintEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
+                                                   vertical: verticalFittingPriority) {
+            return size
+        }
         let fixWidth = horizontalFittingPriority >= .required, fixHeight = verticalFittingPriority >= .required
         let unbounded = CGFloat.greatestFiniteMagnitude
         let proposal = CGSize(width: fixWidth ? targetSize.width : unbounded, height: fixHeight ? targetSize.height : unbounded)
