@@ -156,8 +156,17 @@ extension ConstraintEngine {
         }
         guard let guide = item.object as? UILayoutGuide, guide.frameInOwningView != nil, let owner = guide.owningView else { return [] }
         // A system guide: its insets from the owning view's bounds stay, its size follows the view's.
-        let frame = guide.layoutFrame, bounds = owner.bounds
         let width = widthOf(owner), height = heightOf(owner)
+        if let insets = guide.insetsInOwningView?(owner) {
+            let bounds = owner.bounds
+            return [
+                LinearConstraint(LinearExpression(item.x) + (-Double(bounds.minX + insets.left)), .equal, label: "\(guide.identifier).minX"),
+                LinearConstraint(LinearExpression(item.y) + (-Double(bounds.minY + insets.top)), .equal, label: "\(guide.identifier).minY"),
+                LinearConstraint(LinearExpression(item.w) - width + Double(insets.left + insets.right), .equal, label: "\(guide.identifier).width"),
+                LinearConstraint(LinearExpression(item.h) - height + Double(insets.top + insets.bottom), .equal, label: "\(guide.identifier).height"),
+            ]
+        }
+        let frame = guide.layoutFrame, bounds = owner.bounds
         return [
             LinearConstraint(LinearExpression(item.x) + (-Double(frame.minX)), .equal, label: "\(guide.identifier).minX"),
             LinearConstraint(LinearExpression(item.y) + (-Double(frame.minY)), .equal, label: "\(guide.identifier).minY"),

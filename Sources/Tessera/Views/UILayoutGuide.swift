@@ -12,6 +12,9 @@ import Foundation
     /// A name for debugging.
     open var identifier = ""
     var frameInOwningView: ((UIView) -> CGRect)?
+    /// For the safe-area and margins guides: their insets from the owning view's bounds, so
+    /// layout can write them as linear constraints whatever the view's size.
+    var insetsInOwningView: ((UIView) -> UIEdgeInsets)?
     var storedFrame: CGRect = .zero
 
     public override init() { super.init() }
@@ -23,11 +26,13 @@ import Foundation
         return frameInOwningView(owningView)
     }
 
-    static func system(_ identifier: String, of view: UIView, frame: @escaping (UIView) -> CGRect) -> UILayoutGuide {
+    static func system(_ identifier: String, of view: UIView, frame: @escaping (UIView) -> CGRect,
+                       insets: ((UIView) -> UIEdgeInsets)? = nil) -> UILayoutGuide {
         let guide = UILayoutGuide()
         guide.identifier = identifier
         guide.owningView = view
         guide.frameInOwningView = frame
+        guide.insetsInOwningView = insets
         return guide
     }
 }

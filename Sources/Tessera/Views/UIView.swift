@@ -55,19 +55,19 @@ import Foundation
     var lastSafeAreaInsets: UIEdgeInsets = .zero
 
     /// The safe area as a guide: the bounds inset by ``safeAreaInsets``.
-    public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide.system("UIViewSafeAreaLayoutGuide", of: self) {
-        $0.bounds.inset(by: $0.safeAreaInsets)
-    }
+    public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide.system("UIViewSafeAreaLayoutGuide", of: self,
+                                                                            frame: { $0.bounds.inset(by: $0.safeAreaInsets) },
+                                                                            insets: { $0.safeAreaInsets })
     /// The layout margins as a guide: the bounds inset by the margins in effect.
-    public private(set) lazy var layoutMarginsGuide = UILayoutGuide.system("UIViewLayoutMarginsGuide", of: self) {
-        $0.bounds.inset(by: $0.effectiveLayoutMargins)
-    }
+    public private(set) lazy var layoutMarginsGuide = UILayoutGuide.system("UIViewLayoutMarginsGuide", of: self,
+                                                                           frame: { $0.bounds.inset(by: $0.effectiveLayoutMargins) },
+                                                                           insets: { $0.effectiveLayoutMargins })
     /// A width comfortable to read: within the margins, at most 672 points wide, centred.
-    public private(set) lazy var readableContentGuide = UILayoutGuide.system("UIViewReadableContentGuide", of: self) {
+    public private(set) lazy var readableContentGuide = UILayoutGuide.system("UIViewReadableContentGuide", of: self, frame: {
         let margins = $0.bounds.inset(by: $0.effectiveLayoutMargins)
         let width = min(margins.width, 672)
         return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
-    }
+    })
     /// The guides added with ``addLayoutGuide(_:)``.
     public private(set) var layoutGuides: [UILayoutGuide] = []
 
@@ -217,7 +217,14 @@ import Foundation
 
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let changed = newValue != layer.isHidden
+            layer.isHidden = newValue
+            // A stack view re-arranges when one of its arranged subviews is hidden or shown.
+            if changed, let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+                stack.arrangedSubviewVisibilityDidChange()
+            }
+        }
     }
 
     /// Whether subviews are clipped to the bounds.
