@@ -189,3 +189,40 @@ import TesseraTesting
         #expect(abs(marker.frame.midY - (heading.frame.midY - 100)) < 1e-9)
     }
 }
+
+@MainActor struct VisualFormatTests {
+    @Test func aRowWithStandardSpacingEqualWidthsAndAlignment() {
+        let screen = HeadlessScreen(size: CGSize(width: 300, height: 200), scale: 1)
+        let a = UIView(), b = UIView()
+        for view in [a, b] { view.translatesAutoresizingMaskIntoConstraints = false; screen.window.addSubview(view) }
+        let views = ["a": a, "b": b]
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-[b(==a)]-|", options: [.alignAllTop, .alignAllBottom],
+                                           metrics: nil, views: views)
+            + NSLayoutConstraint.constraints(withVisualFormat: "V:|-top-[a(height@750)]", options: [],
+                                             metrics: ["top": 30, "height": 44.0], views: views))
+        screen.runUntilIdle()
+        // 20 + a + 8 + b + 20 = 300.
+        #expect(a.frame == CGRect(x: 20, y: 30, width: 126, height: 44))
+        #expect(b.frame == CGRect(x: 154, y: 30, width: 126, height: 44))
+    }
+
+    @Test func relationsPrioritiesAndErrors() {
+        let messages = MessageLog()
+        TesseraDiagnostics.handler = { messages.append($0) }
+        defer { TesseraDiagnostics.handler = nil }
+        let screen = HeadlessScreen(size: CGSize(width: 300, height: 200), scale: 1)
+        let a = UIView()
+        a.translatesAutoresizingMaskIntoConstraints = false
+        screen.window.addSubview(a)
+        let made = NSLayoutConstraint.constraints(withVisualFormat: "H:|-(>=40,<=60)-[a(>=100,80@250)]-(0@500)-|", options: [],
+                                                  metrics: nil, views: ["a": a])
+        #expect(made.count == 5)
+        NSLayoutConstraint.activate(made + [a.topAnchor.constraint(equalTo: screen.window.topAnchor), a.heightAnchor.constraint(equalToConstant: 10)])
+        screen.runUntilIdle()
+        #expect(a.frame.minX == 60 && a.frame.width == 240, "the trailing gap of 0 (priority 500) pulls the view wide")
+        #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[missing]-|", options: [], metrics: nil, views: ["a": a]).isEmpty)
+        #expect(messages.all.last?.contains("Unable to parse constraint format") == true)
+        #expect(messages.all.last?.contains("missing is not a key in the views dictionary") == true)
+    }
+}
