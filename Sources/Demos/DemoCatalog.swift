@@ -46,6 +46,10 @@ public enum DemoCatalog {
                        make: { BigGridViewController() }),
         DemoDescriptor(id: "photo-grid", title: "Photos sized by aspect ratio", seed: "Seed 000: listings 3.6 and 3.9",
                        make: { PhotoGridViewController() }),
+        DemoDescriptor(id: "chat", title: "Chat", seed: "Auto Layout: message cells that size themselves (automaticSize)",
+                       make: { ChatViewController() }),
+        DemoDescriptor(id: "cards", title: "Cards", seed: "Auto Layout: a UIStackView of photo, title and text in each self-sizing card",
+                       make: { CardsViewController() }),
     ]
 
     public static func demo(id: String) -> DemoDescriptor? { all.first { $0.id == id } }

@@ -132,6 +132,21 @@ import TesseraTesting
             screen.lift(touch)
             screen.runUntilIdle()
             try capture("2-settled")
+        case let chat as ChatViewController:
+            try capture("0-initial")
+            chat.collectionView.setContentOffset(CGPoint(x: 0, y: 700), animated: false)
+            screen.runUntilIdle()
+            try capture("1-scrolled")
+        case is CardsViewController:
+            try capture("0-initial")
+            // The same cards on a wide screen: two columns.
+            let wide = HeadlessScreen(size: CGSize(width: 844, height: 600), scale: 2)
+            appearance.apply()
+            wide.rootViewController = CardsViewController()
+            wide.runUntilIdle()
+            let url = directory.appendingPathComponent("\(descriptor.id)-1-wide.png")
+            try wide.writePNG(to: url)
+            files.append(url)
         case let states as StatesViewController:
             try capture("0-initial")
             states.collectionView.setContentOffset(CGPoint(x: 0, y: 600), animated: false)

@@ -9,13 +9,23 @@ struct PangoTextLayout {
 
     init(cairo: OpaquePointer, text: String, style: TextStyle, maxWidth: CGFloat, fonts: FontResolver) {
         layout = pango_cairo_create_layout(cairo)
+        // Glyph advances must not depend on the device scale: text measured at 1x must fit the
+        // same width drawn at 2x, so metrics are not hinted (outlines still are).
+        if let context = pango_layout_get_context(layout), let options = cairo_font_options_create() {
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            pango_cairo_context_set_font_options(context, options)
+            cairo_font_options_destroy(options)
+            pango_layout_context_changed(layout)
+        }
         let description = fonts.description(for: style.font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
         let wraps = style.numberOfLines != 1
         if maxWidth.isFinite, maxWidth < 1e7 {
-            pango_layout_set_width(layout, Int32((maxWidth * CGFloat(PANGO_SCALE)).rounded(.down)))
+            // Rounded up: a width computed by layout may sit a hair below the measured one
+            // (floating point), and must not wrap text that was measured to fit.
+            pango_layout_set_width(layout, Int32((maxWidth * CGFloat(PANGO_SCALE) - 0.01).rounded(.up)))
         }
         pango_layout_set_wrap(layout, style.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         let ellipsis: PangoEllipsizeMode

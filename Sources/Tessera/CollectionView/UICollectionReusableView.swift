@@ -45,8 +45,11 @@ import Foundation
 
     /// Sets geometry and appearance from `attributes`, then calls ``apply(_:)``, unless they equal
     /// what was applied last.
-    func applyAttributesIfChanged(_ attributes: UICollectionViewLayoutAttributes) {
-        if let applied = appliedAttributes, applied.isEqual(attributes) { return }
+    /// Returns whether the size changed.
+    @discardableResult
+    func applyAttributesIfChanged(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        if let applied = appliedAttributes, applied.isEqual(attributes) { return false }
+        let resized = bounds.size != attributes.size
         bounds = CGRect(origin: bounds.origin, size: attributes.size)
         center = attributes.center
         transform3D = attributes.transform3D
@@ -55,5 +58,6 @@ import Foundation
         layer.zPosition = CGFloat(attributes.zIndex)
         appliedAttributes = attributes.copy() as? UICollectionViewLayoutAttributes
         apply(attributes)
+        return resized
     }
 }

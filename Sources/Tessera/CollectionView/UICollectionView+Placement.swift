@@ -10,14 +10,39 @@ extension UICollectionView {
             layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
         }
         lastLayoutBounds = bounds
-        // Self-sizing can invalidate the layout while placing; a few rounds settle it.
-        for _ in 0..<4 {
+        // Self-sizing can invalidate the layout while placing; a few rounds settle it. Between
+        // rounds the top item that was on screen before this pass keeps its place, so items
+        // measured above it do not move what the user was looking at (estimates replaced
+        // without a jump).
+        var anchor = scrollAnchor()
+        for round in 0..<4 {
             layout.prepareIfNeeded()
             contentSize = layout.collectionViewContentSize
+            if round > 0, let kept = anchor { anchor = keepOnScreen(kept) }
             backgroundView?.frame = bounds
             placeElements(in: bounds)
             if !layout.needsPrepare { break }
         }
+    }
+
+    /// The first cell on screen whose top edge is visible (or the first cell), and where it is.
+    private func scrollAnchor() -> (key: ElementKey, origin: CGPoint)? {
+        let cells = visibleViews.filter { $0.key.category == .cell }
+        let visibleTop = cells.filter { $0.value.frame.minY >= bounds.minY && $0.value.frame.minX >= bounds.minX }
+        guard let first = (visibleTop.isEmpty ? cells : visibleTop).min(by: { $0.key.indexPath < $1.key.indexPath }) else { return nil }
+        return (first.key, first.value.frame.origin)
+    }
+
+    /// Moves the offset along the scrolling axis by as much as the anchor moved in the layout;
+    /// returns the anchor where it is now.
+    private func keepOnScreen(_ anchor: (key: ElementKey, origin: CGPoint)) -> (key: ElementKey, origin: CGPoint)? {
+        guard let now = displayedAttributes(for: anchor.key)?.frame.origin else { return nil }
+        let vertical = (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection != .horizontal
+        let delta = vertical ? CGPoint(x: 0, y: now.y - anchor.origin.y) : CGPoint(x: now.x - anchor.origin.x, y: 0)
+        if delta != .zero, !isTracking {
+            UIView.performWithoutAnimation { bounds.origin = CGPoint(x: bounds.minX + delta.x, y: bounds.minY + delta.y) }
+        }
+        return (anchor.key, now)
     }
 
     private func placeElements(in rect: CGRect) {
@@ -36,7 +61,8 @@ extension UICollectionView {
             let key = ElementKey(item)
             guard wanted[key] === item else { continue }
             if let view = visibleViews[key] {
-                view.applyAttributesIfChanged(item)
+                // A view given a new size (a new width, an estimate) measures itself again.
+                if view.applyAttributesIfChanged(item) { askForPreferredAttributes(of: view, original: item) }
             } else if let view = makeView(for: key, attributes: item) {
                 visibleViews[key] = view
                 askForPreferredAttributes(of: view, original: item)

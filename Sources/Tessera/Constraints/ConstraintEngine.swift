@@ -150,11 +150,9 @@ import Foundation
         let adds = pendingAdds
         pendingAdds.removeAll()
         for constraint in adds where active[ObjectIdentifier(constraint)] != nil { add(constraint) }
-        for id in dirtyItems {
-            if let item = items[id] { refresh(item) }
-        }
-        dirtyItems.removeAll()
-        for id in pendingConstants {
+        let constants = pendingConstants
+        pendingConstants.removeAll()
+        for id in constants {
             guard let constraint = active[id], let form = linear[id] else { continue }
             do {
                 try solver.updateConstant(of: form, to: expression(for: constraint)?.constant ?? form.currentConstant)
@@ -163,7 +161,11 @@ import Foundation
                 readd(constraint)
             }
         }
-        pendingConstants.removeAll()
+        let dirty = dirtyItems
+        dirtyItems.removeAll()
+        for id in dirty {
+            if let item = items[id] { refresh(item) }
+        }
     }
 
     private func readd(_ constraint: NSLayoutConstraint) {
@@ -260,28 +262,37 @@ import Foundation
     /// Rebuilds the pins (frame-translating views, system guides) and intrinsic-size
     /// constraints of `item`, changing only constants when their shape is the same.
     private func refresh(_ item: EngineItem) {
-        let pins = pinForms(of: item)
-        item.pins = replace(item.pins, with: pins)
-        let intrinsic = intrinsicForms(of: item)
-        item.intrinsic = replace(item.intrinsic, with: intrinsic)
+        var conflicted = false
+        item.pins = replace(item.pins, with: pinForms(of: item), conflicted: &conflicted)
+        item.intrinsic = replace(item.intrinsic, with: intrinsicForms(of: item), conflicted: &conflicted)
+        // A pin can conflict for a moment with a constraint not yet updated in this flush (a
+        // cell's new width and the app's width constraint): try again in the next round.
+        if conflicted, let object = item.object {
+            dirtyItems.insert(ObjectIdentifier(object))
+            needsUpdate = true
+        }
     }
 
-    /// Installs `new` in place of `old`, by changing constants where the shapes agree.
-    private func replace(_ old: [LinearConstraint], with new: [LinearConstraint]) -> [LinearConstraint] {
+    /// Installs `new` in place of `old`, by changing constants where the shapes agree, and
+    /// returns the forms that are installed.
+    private func replace(_ old: [LinearConstraint], with new: [LinearConstraint], conflicted: inout Bool) -> [LinearConstraint] {
+        var installed: [LinearConstraint] = []
         if old.count == new.count, zip(old, new).allSatisfy({ $0.sameShape(as: $1) }) {
-            for (form, fresh) in zip(old, new) where form.currentConstant != fresh.expression.constant {
-                if (try? solver.updateConstant(of: form, to: fresh.expression.constant)) == nil {
-                    try? solver.remove(form)
-                    try? solver.add(fresh)
-                    return new
+            for (form, fresh) in zip(old, new) {
+                if form.currentConstant == fresh.expression.constant || (try? solver.updateConstant(of: form, to: fresh.expression.constant)) != nil {
+                    installed.append(form)
+                    continue
                 }
+                try? solver.remove(form)
+                if (try? solver.add(fresh)) != nil { installed.append(fresh) } else { conflicted = true }
             }
-            return old
+            return installed
         }
         for form in old { try? solver.remove(form) }
-        var added: [LinearConstraint] = []
-        for form in new where (try? solver.add(form)) != nil { added.append(form) }
-        return added
+        for form in new {
+            if (try? solver.add(form)) != nil { installed.append(form) } else { conflicted = true }
+        }
+        return installed
     }
 
     // MARK: Writing back

@@ -36,6 +36,7 @@ import Foundation
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         refresh()
+        invalidateIntrinsicContentSize()
     }
 
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
@@ -70,4 +71,7 @@ import Foundation
         let text = titleLabel?.sizeThatFits(size) ?? .zero
         return CGSize(width: text.width + 16, height: max(text.height + 12, 30))
     }
+
+    /// The title's size with the button's padding (Auto Layout's natural size).
+    open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: 0, height: 0)) }
 }

@@ -69,6 +69,11 @@ import Foundation
         super.prepare()
         guard let collectionView else { geometry = FlowGeometry(); return }
         if geometryIsValid, preparedBoundsSize == collectionView.bounds.size { return }
+        // Sizes measured for another width (or height, scrolling sideways) no longer hold.
+        if let prepared = preparedBoundsSize, estimatedItemSize != .zero,
+           scrollDirection == .vertical ? prepared.width != collectionView.bounds.width : prepared.height != collectionView.bounds.height {
+            preferredSizes.removeAll()
+        }
         computeGeometry(for: collectionView)
         geometryIsValid = true
         preparedBoundsSize = collectionView.bounds.size
@@ -243,13 +248,6 @@ import Foundation
                                            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
         let context = makeInvalidationContext()
         (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics = false
-        // An item measured that starts above the visible area moves what is below it: the offset
-        // moves by as much, so what is on screen stays where it is (as UIKit's self-sizing does).
-        if let collectionView, scrollDirection == .vertical, originalAttributes.frame.minY < collectionView.bounds.minY {
-            context.contentOffsetAdjustment.y = preferredAttributes.size.height - originalAttributes.size.height
-        } else if let collectionView, scrollDirection == .horizontal, originalAttributes.frame.minX < collectionView.bounds.minX {
-            context.contentOffsetAdjustment.x = preferredAttributes.size.width - originalAttributes.size.width
-        }
         context.invalidateItems(at: [preferredAttributes.indexPath])
         return context
     }

@@ -9,6 +9,7 @@ import Foundation
         didSet {
             guard image !== oldValue else { return }
             setNeedsDisplay()
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
             superview?.setNeedsLayout()
         }
     }
