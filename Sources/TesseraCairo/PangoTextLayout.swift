@@ -11,10 +11,8 @@ struct PangoTextLayout {
         layout = pango_cairo_create_layout(cairo)
         // Glyph advances must not depend on the device scale: text measured at 1x must fit the
         // same width drawn at 2x, so metrics are not hinted (outlines still are).
-        if let context = pango_layout_get_context(layout), let options = cairo_font_options_create() {
-            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-            pango_cairo_context_set_font_options(context, options)
-            cairo_font_options_destroy(options)
+        if let context = pango_layout_get_context(layout) {
+            UnhintedMetrics.apply(to: context)
             pango_layout_context_changed(layout)
         }
         let description = fonts.description(for: style.font)

@@ -34,6 +34,7 @@ public final class PangoTextSystem: TextSystem, @unchecked Sendable {
         let key = "\(font.familyName)|\(font.weight.rawValue)|\(font.isItalic)|\(font.pointSize)"
         if let known = metricsCache[key] { return known }
         let context = pango_cairo_create_context(scratch)!
+        UnhintedMetrics.apply(to: context)
         let description = fonts.description(for: font)
         let metrics = pango_context_get_metrics(context, description, nil)!
         let scale = CGFloat(PANGO_SCALE)
