@@ -52,6 +52,9 @@ public struct ChatMessage: Sendable {
     public let fromMe: Bool
     public let text: String
 
+    /// The sample conversation, for benchmarks.
+    public static var sampleForBenchmarks: [ChatMessage] { sample }
+
     static let sample: [ChatMessage] = {
         let lines = [
             "Did you see the photos from the telescope?",

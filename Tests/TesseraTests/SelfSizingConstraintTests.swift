@@ -104,3 +104,59 @@ final class BubbleSource: NSObject, UICollectionViewDataSource {
         #expect(abs(after.y - (before.y + 100)) < 0.5, "moved \(after.y - before.y)")
     }
 }
+
+/// A list row: a wrapping label pinned to the content view's margins.
+final class RowCell: UICollectionViewCell {
+    let label = UILabel()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        let margins = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: margins.topAnchor), label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            label.leadingAnchor.constraint(equalTo: margins.leadingAnchor), label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+        ])
+    }
+    required init?(coder: NSCoder) { fatalError() }
+}
+
+final class RowSource: NSObject, UICollectionViewDataSource {
+    let rows: [String]
+    init(_ rows: [String]) { self.rows = rows }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { rows.count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Row", for: indexPath) as! RowCell
+        cell.label.text = rows[indexPath.item]
+        return cell
+    }
+}
+
+@MainActor struct CompositionalSelfSizingTests {
+    @Test func estimatedHeightsAreReplacedByMeasuredOnes() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 1)
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 1
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        collectionView.register(RowCell.self, forCellWithReuseIdentifier: "Row")
+        let rows = (0..<30).map { String(repeating: "Row \($0) wraps when it is long enough. ", count: $0 % 4 + 1) }
+        let source = RowSource(rows)
+        collectionView.dataSource = source
+        screen.window.addSubview(collectionView)
+        screen.runUntilIdle()
+        var previousBottom: CGFloat = -1
+        for path in collectionView.indexPathsForVisibleItems.sorted() {
+            let cell = try #require(collectionView.cellForItem(at: path) as? RowCell)
+            let text = cell.label.sizeThatFits(CGSize(width: 390 - 16, height: CGFloat.greatestFiniteMagnitude)).height
+            #expect(cell.frame.width == 390, "the width is the group's")
+            #expect(cell.frame.height == ceil(text + 16), "row \(path.item)")
+            if previousBottom >= 0 { #expect(cell.frame.minY == previousBottom + 1) }
+            previousBottom = cell.frame.maxY
+        }
+        #expect(collectionView.indexPathsForVisibleItems.count > 5)
+    }
+}

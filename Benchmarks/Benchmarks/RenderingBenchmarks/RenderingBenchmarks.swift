@@ -37,6 +37,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
     collectionBenchmarks()
     diffBenchmarks()
+    autoLayoutBenchmarks()
 
     // Compositing a frame whose content is cached: what every scroll or animation frame costs.
     Benchmark("Frame composite 1280x800, 48 photo tiles") { benchmark in

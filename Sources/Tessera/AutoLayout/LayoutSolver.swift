@@ -37,6 +37,9 @@ public final class LayoutSolver {
 
     private var constraints: [LinearConstraint: Tag] = [:]
     private var rows: [SimplexSymbol: SimplexRow] = [:]
+    /// For each parametric symbol, the basic symbols whose rows contain it: substitutions and
+    /// ratio tests touch only those rows, so adding a constraint does not cost the whole tableau.
+    private var columns: [SimplexSymbol: Set<SimplexSymbol>] = [:]
     private var variables: [LayoutVariable: SimplexSymbol] = [:]
     private var edits: [LayoutVariable: LinearConstraint] = [:]
     private var infeasibleRows: [SimplexSymbol] = []
@@ -63,15 +66,15 @@ public final class LayoutSolver {
         if !subject.isValid {
             // The artificial phase pivots the tableau; a refused constraint must leave none of
             // its row behind, so the tableau is restored (copy-on-write makes this cheap).
-            let saved = (rows, objective, infeasibleRows)
+            let saved = (rows, columns, objective, infeasibleRows)
             guard try addWithArtificialVariable(row) else {
-                (rows, objective, infeasibleRows) = saved
+                (rows, columns, objective, infeasibleRows) = saved
                 throw LayoutSolverError.unsatisfiable(constraint)
             }
         } else {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            setRow(subject, row)
         }
         constraints[constraint] = tag
         try optimize()
@@ -81,8 +84,8 @@ public final class LayoutSolver {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw LayoutSolverError.unknown(constraint) }
         removeMarkerEffects(tag.marker, constraint)
         removeMarkerEffects(tag.other, constraint)
-        if rows.removeValue(forKey: tag.marker) == nil {
-            guard let leaving = markerLeavingSymbol(tag.marker), var row = rows.removeValue(forKey: leaving) else {
+        if removeRow(tag.marker) == nil {
+            guard let leaving = markerLeavingSymbol(tag.marker), var row = removeRow(leaving) else {
                 throw LayoutSolverError.internalError("no row to remove \(constraint) from")
             }
             row.solve(for: leaving, tag.marker)
@@ -109,7 +112,7 @@ public final class LayoutSolver {
         } else if tag.other.isValid, rows[tag.other] != nil {
             if rows[tag.other]!.add(-delta / tag.otherCoefficient) < 0 { infeasibleRows.append(tag.other) }
         } else {
-            for symbol in rows.keys.sorted() {
+            for symbol in (columns[tag.marker] ?? []).sorted() {
                 let coefficient = rows[symbol]!.coefficient(for: tag.marker)
                 guard coefficient != 0 else { continue }
                 if rows[symbol]!.add(coefficient * delta / tag.markerCoefficient) < 0, symbol.kind != .external {
@@ -212,27 +215,57 @@ public final class LayoutSolver {
 
     private func addWithArtificialVariable(_ row: SimplexRow) throws -> Bool {
         let art = symbol(.slack)
-        rows[art] = row
+        setRow(art, row)
         artificial = row
         try optimize(artificialPhase: true)
         let success = SimplexRow.nearZero(artificial!.constant)
         artificial = nil
-        if var basic = rows.removeValue(forKey: art) {
+        if var basic = removeRow(art) {
             if basic.cells.isEmpty { return success }
             guard let entering = basic.cells.keys.filter({ $0.isPivotable }).min() else { return false }
             basic.solve(for: art, entering)
             substitute(entering, with: basic)
-            rows[entering] = basic
+            setRow(entering, basic)
         }
-        for key in rows.keys { rows[key]!.remove(art) }
+        for key in columns.removeValue(forKey: art) ?? [] { rows[key]!.remove(art) }
         objective.remove(art)
         return success
     }
 
+    /// Makes `row` the row of basic `key`, indexing its symbols.
+    private func setRow(_ key: SimplexSymbol, _ row: SimplexRow) {
+        rows[key] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(key) }
+    }
+
+    /// Takes the row of `key` out of the tableau and the index.
+    @discardableResult
+    private func removeRow(_ key: SimplexSymbol) -> SimplexRow? {
+        guard let row = rows.removeValue(forKey: key) else { return nil }
+        for symbol in row.cells.keys { unindex(key, from: symbol) }
+        return row
+    }
+
+    private func unindex(_ key: SimplexSymbol, from symbol: SimplexSymbol) {
+        guard var set = columns[symbol] else { return }
+        set.remove(key)
+        columns[symbol] = set.isEmpty ? nil : set
+    }
+
     private func substitute(_ symbol: SimplexSymbol, with row: SimplexRow) {
-        for key in rows.keys {
-            rows[key]!.substitute(symbol, with: row)
-            if key.kind != .external, rows[key]!.constant < 0 { infeasibleRows.append(key) }
+        for key in columns.removeValue(forKey: symbol) ?? [] {
+            guard var basic = rows[key] else { continue }
+            // `symbol` leaves the row (its column entry is already gone); `row`'s symbols may
+            // enter or cancel out.
+            let before = Set(row.cells.keys.filter { basic.cells[$0] != nil })
+            basic.substitute(symbol, with: row)
+            for candidate in row.cells.keys {
+                let present = basic.cells[candidate] != nil
+                if present && !before.contains(candidate) { columns[candidate, default: []].insert(key) }
+                if !present && before.contains(candidate) { unindex(key, from: candidate) }
+            }
+            rows[key] = basic
+            if key.kind != .external, basic.constant < 0 { infeasibleRows.append(key) }
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
@@ -246,7 +279,8 @@ public final class LayoutSolver {
     private func markerLeavingSymbol(_ marker: SimplexSymbol) -> SimplexSymbol? {
         var bestNegative = Double.infinity, bestPositive = Double.infinity
         var first: SimplexSymbol?, second: SimplexSymbol?, third: SimplexSymbol?
-        for (symbol, row) in rows.sorted(by: { $0.key < $1.key }) {
+        for symbol in (columns[marker] ?? []).sorted() {
+            let row = rows[symbol]!
             let coefficient = row.coefficient(for: marker)
             guard coefficient != 0 else { continue }
             if symbol.kind == .external {
@@ -268,23 +302,32 @@ public final class LayoutSolver {
     /// with a negative objective coefficient can enter.
     private func optimize(artificialPhase: Bool = false) throws {
         while true {
-            let goal = artificialPhase ? artificial! : objective
-            guard let entering = goal.cells.filter({ $0.key.kind != .dummy && $0.value < 0 }).keys.min() else { return }
+            guard let entering = enteringSymbol(artificialPhase ? artificial! : objective) else { return }
             var leaving: SimplexSymbol?
             var ratio = Double.infinity
-            for (symbol, row) in rows where symbol.kind != .external {
+            for symbol in columns[entering] ?? [] where symbol.kind != .external {
+                let row = rows[symbol]!
                 let coefficient = row.coefficient(for: entering)
                 guard coefficient < 0 else { continue }
                 let r = -row.constant / coefficient
                 if r < ratio || (r == ratio && leaving.map { symbol < $0 } == true) { ratio = r; leaving = symbol }
             }
-            guard let leaving, var row = rows.removeValue(forKey: leaving) else {
+            guard let leaving, var row = removeRow(leaving) else {
                 throw LayoutSolverError.internalError("the objective is unbounded")
             }
             row.solve(for: leaving, entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            setRow(entering, row)
         }
+    }
+
+    /// The oldest symbol with a negative objective coefficient (one pass, no copy).
+    private func enteringSymbol(_ goal: SimplexRow) -> SimplexSymbol? {
+        var best: SimplexSymbol?
+        for (symbol, coefficient) in goal.cells where coefficient < 0 && symbol.kind != .dummy {
+            if best.map({ symbol < $0 }) ?? true { best = symbol }
+        }
+        return best
     }
 
     /// The dual simplex: restores feasibility after constants changed.
@@ -298,10 +341,10 @@ public final class LayoutSolver {
                 if r < ratio { ratio = r; entering = symbol }
             }
             guard entering.isValid else { throw LayoutSolverError.internalError("dual optimize found no entering symbol") }
-            rows[leaving] = nil
+            removeRow(leaving)
             row.solve(for: leaving, entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            setRow(entering, row)
         }
     }
 }

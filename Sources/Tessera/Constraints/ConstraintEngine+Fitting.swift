@@ -16,6 +16,7 @@ extension ConstraintEngine {
         guard !constraints.isEmpty else { return nil }
         let engine = ConstraintEngine(root: view)
         engine.fitting = Fitting(view: view, target: target, horizontal: horizontal, vertical: vertical)
+        engine.holdItem(view)
         for constraint in constraints { engine.addForFitting(constraint) }
         engine.settleFitting()
         guard let item = engine.variables(of: view) else { return nil }

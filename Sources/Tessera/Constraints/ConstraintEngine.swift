@@ -13,6 +13,8 @@ import Foundation
     weak var root: UIView?
     let solver = LayoutSolver()
     private var items: [ObjectIdentifier: EngineItem] = [:]
+    /// The guides in the engine by owning view (their pins follow the view's variables).
+    private var guidesByOwner: [ObjectIdentifier: [ObjectIdentifier]] = [:]
     private var active: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private var linear: [ObjectIdentifier: LinearConstraint] = [:]
     private var pendingAdds: [NSLayoutConstraint] = []
@@ -83,6 +85,9 @@ import Foundation
     }
 
     /// Adds a constraint to a fitting solve without taking it from its tree's engine.
+    /// Makes `view` an item for the whole of a fitting solve (the view being sized).
+    func holdItem(_ view: UIView) { item(for: view).references += 1 }
+
     func addForFitting(_ constraint: NSLayoutConstraint) {
         active[ObjectIdentifier(constraint)] = constraint
         add(constraint)
@@ -229,6 +234,12 @@ import Foundation
     private func item(for object: AnyObject) -> EngineItem {
         let id = ObjectIdentifier(object)
         if let existing = items[id] { return existing }
+        // A guide is placed relative to its owning view, which must be an item too (its size
+        // is a variable to solve or a frame to follow).
+        if let owner = (object as? UILayoutGuide)?.owningView {
+            item(for: owner).references += 1
+            guidesByOwner[ObjectIdentifier(owner), default: []].append(id)
+        }
         let made = EngineItem(object: object)
         items[id] = made
         (object as? UIView)?.isConstraintItem = true
@@ -236,7 +247,7 @@ import Foundation
         // Children pinned to this view's frame now pin to its width and height variables.
         if let view = object as? UIView {
             for child in view.subviews where items[ObjectIdentifier(child)] != nil { dirtyItems.insert(ObjectIdentifier(child)) }
-            for (id, other) in items where (other.object as? UILayoutGuide)?.owningView === view { dirtyItems.insert(id) }
+            for id in guidesByOwner[ObjectIdentifier(view)] ?? [] where items[id] != nil { dirtyItems.insert(id) }
         }
         return made
     }
@@ -254,6 +265,10 @@ import Foundation
             for form in item.pins + item.intrinsic { try? solver.remove(form) }
             items[id] = nil
             (object as? UIView)?.isConstraintItem = false
+            if let owner = (object as? UILayoutGuide)?.owningView {
+                guidesByOwner[ObjectIdentifier(owner)]?.removeAll { $0 == id }
+                release(items: [owner])
+            }
         }
     }
 

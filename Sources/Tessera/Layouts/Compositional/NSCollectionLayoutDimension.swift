@@ -2,8 +2,8 @@ import Foundation
 
 /// One side of an item's size: a fraction of its container's width or height, a number of
 /// points, or an estimate.
-/// - Note: Estimated dimensions are used as absolute ones (no self-sizing in compositional
-///   layouts yet).
+/// - Note: An estimated height of a group self-sizes (see `UICollectionViewCompositionalLayout`);
+///   an estimated width is used as an absolute one.
 public struct NSCollectionLayoutDimension: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case fractionalWidth, fractionalHeight, absolute, estimated }
     let kind: Kind

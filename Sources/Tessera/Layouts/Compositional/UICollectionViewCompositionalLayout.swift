@@ -8,8 +8,11 @@ import Foundation
 /// view's height) until its items are placed; boundary items aligned `.top` come before the
 /// groups and `.bottom` after. The geometry is kept in the same flat arrays as the flow
 /// layout's, so queries are binary searches.
+/// A group whose height is `.estimated` self-sizes: its cells are first placed at the estimate,
+/// then measured (`preferredLayoutAttributesFitting(_:)`, Auto Layout for cells with
+/// constraints, their width held) and the group takes its tallest item's height.
 /// - Note: Vertical scrolling only; orthogonal scrolling sections, pinned boundary items,
-///   decoration items and estimated (self-sizing) dimensions are not supported yet.
+///   decoration items and estimated widths are not supported yet.
 @preconcurrency @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// True, as in UIKit: leading and trailing follow the interface's direction.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
@@ -19,6 +22,10 @@ import Foundation
     var geometry = FlowGeometry()
     /// Boundary items by section: kind and frame.
     var boundaries: [[(kind: String, frame: CGRect)]] = []
+    /// Heights cells asked for in sections whose groups have estimated heights.
+    var preferredHeights: [IndexPath: CGFloat] = [:]
+    /// Whether each section's group height is an estimate.
+    var sectionEstimatesHeight: [Bool] = []
 
     public init(section: NSCollectionLayoutSection) {
         sectionProvider = { _, _ in section }
@@ -42,6 +49,7 @@ import Foundation
         super.prepare()
         geometry.clear()
         boundaries = []
+        sectionEstimatesHeight = []
         guard let collectionView else { return }
         let inset = collectionView.adjustedContentInset
         let width = collectionView.bounds.width - inset.left - inset.right
@@ -90,6 +98,8 @@ import Foundation
         y += insets.top
         let contentWidth = width - insets.leading - insets.trailing
         let groupSize = layoutSection.group.layoutSize.resolve(in: CGSize(width: contentWidth, height: height))
+        let estimated = layoutSection.group.layoutSize.heightDimension.isEstimated
+        sectionEstimatesHeight.append(estimated)
         var nextItem = 0
         var frames: [CGRect] = Array(repeating: .zero, count: count)
         var placedAny = true
@@ -102,10 +112,14 @@ import Foundation
                 return nextItem
             }, record: { index, frame in frames[index] = frame })
             placedAny = nextItem > before
+            var rowHeight = groupSize.height
+            if estimated, placedAny {
+                rowHeight = measured(&frames, items: before..<nextItem, section: section, groupTop: y)
+            }
             geometry.rowStart.append(y)
-            geometry.rowEnd.append(y + groupSize.height)
+            geometry.rowEnd.append(y + rowHeight)
             geometry.rowFirstItem.append(s.firstItem + before)
-            y += groupSize.height
+            y += rowHeight
             if nextItem < count { y += layoutSection.interGroupSpacing }
         }
         geometry.itemFrames += frames
@@ -121,6 +135,33 @@ import Foundation
         geometry.sections.append(s)
         boundaries.append(sectionBoundaries.map { (kind: $0.0, frame: $0.1) })
         return y
+    }
+
+    /// Gives the items of one group their measured heights; returns the group's height (its
+    /// tallest item, from the group's top).
+    private func measured(_ frames: inout [CGRect], items: Range<Int>, section: Int, groupTop: CGFloat) -> CGFloat {
+        var bottom = groupTop
+        for index in items {
+            if let height = preferredHeights[IndexPath(item: index, section: section)] { frames[index].size.height = height }
+            bottom = max(bottom, frames[index].maxY)
+        }
+        return bottom - groupTop
+    }
+
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        let path = preferredAttributes.indexPath
+        guard preferredAttributes.representedElementCategory == .cell, sectionEstimatesHeight.indices.contains(path.section),
+              sectionEstimatesHeight[path.section] else { return false }
+        let height = preferredAttributes.size.height
+        guard height.isFinite, height >= 0, preferredHeights[path] != height, height != originalAttributes.size.height else { return false }
+        preferredHeights[path] = height
+        return true
+    }
+
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateDataSourceCounts { preferredHeights.removeAll() }
+        super.invalidateLayout(with: context)
     }
 
     open override var collectionViewContentSize: CGSize { geometry.contentSize }
@@ -160,10 +201,15 @@ import Foundation
         guard geometry.sections.indices.contains(lo) else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: globalIndex - geometry.sections[lo].firstItem, section: lo))
         attributes.frame = geometry.itemFrames[globalIndex]
+        // Self-sizing holds the width the group gives and measures the height.
+        if sectionEstimatesHeight.indices.contains(lo), sectionEstimatesHeight[lo] { attributes.fixedAxes = (true, false) }
         return attributes
     }
 
+    /// A new width drops measured heights (they were for the old width).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        newBounds.size != collectionView?.bounds.size
+        guard newBounds.size != collectionView?.bounds.size else { return false }
+        if newBounds.width != collectionView?.bounds.width { preferredHeights.removeAll() }
+        return true
     }
 }
