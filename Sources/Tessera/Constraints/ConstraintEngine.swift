@@ -13,6 +13,8 @@ import Foundation
     weak var root: UIView?
     let solver = LayoutSolver()
     private var items: [ObjectIdentifier: EngineItem] = [:]
+    /// The views positioned by constraints, parents first; rebuilt when items come and go.
+    private var positionedViews: [EngineItem]?
     /// The guides in the engine by owning view (their pins follow the view's variables).
     private var guidesByOwner: [ObjectIdentifier: [ObjectIdentifier]] = [:]
     private var active: [ObjectIdentifier: NSLayoutConstraint] = [:]
@@ -242,6 +244,7 @@ import Foundation
         }
         let made = EngineItem(object: object)
         items[id] = made
+        positionedViews = nil
         (object as? UIView)?.isConstraintItem = true
         refresh(made)
         // Children pinned to this view's frame now pin to its width and height variables.
@@ -264,6 +267,7 @@ import Foundation
             guard item.references <= 0 else { continue }
             for form in item.pins + item.intrinsic { try? solver.remove(form) }
             items[id] = nil
+            positionedViews = nil
             (object as? UIView)?.isConstraintItem = false
             if let owner = (object as? UILayoutGuide)?.owningView {
                 guidesByOwner[ObjectIdentifier(owner)]?.removeAll { $0 == id }
@@ -312,10 +316,17 @@ import Foundation
 
     // MARK: Writing back
 
+    /// Sets the frames that changed, parents before children. The order is kept between passes,
+    /// so a pass after one constant changed costs what changed, not every view.
     private func applyFrames() {
-        let views = items.values.compactMap { $0.object as? UIView }.filter { !$0.translatesAutoresizingMaskIntoConstraints }
-        for view in views.sorted(by: { $0.depth < $1.depth }) {
-            guard let item = items[ObjectIdentifier(view)] else { continue }
+        if positionedViews == nil {
+            positionedViews = items.values.compactMap { item -> (EngineItem, Int)? in
+                guard let view = item.object as? UIView else { return nil }
+                return (item, view.depth)
+            }.sorted { $0.1 < $1.1 }.map(\.0)
+        }
+        for item in positionedViews ?? [] {
+            guard let view = item.object as? UIView, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             let size = CGSize(width: max(0, item.w.value), height: max(0, item.h.value))
             let center = CGPoint(x: item.x.value + size.width / 2, y: item.y.value + size.height / 2)
             if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
