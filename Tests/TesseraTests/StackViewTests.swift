@@ -92,6 +92,22 @@ final class Block: UIView {
         #expect(stack.arrangedSubviews.count == 3)
     }
 
+    @Test func hidingAnArrangedViewInAnAnimationSlidesTheOthers() {
+        let a = Block(50, 20), b = Block(60, 20), c = Block(40, 20)
+        let (screen, stack) = stack([a, b, c]) { $0.distribution = .fillEqually }
+        #expect(c.frame.minX == 200)
+        UIView.animate(withDuration: 1) {
+            b.isHidden = true
+            stack.layoutIfNeeded()
+        }
+        screen.advance(by: 0.5)
+        let halfway = c.layer.presentation()?.frame.minX ?? 0
+        #expect(c.frame.minX == 150, "the model value is the end state")
+        #expect(halfway > 150 && halfway < 200, "half way: \(halfway)")
+        screen.runUntilIdle()
+        #expect(c.layer.presentation()?.frame.minX == 150)
+    }
+
     @Test func columnsInsideMarginsAndStacksThatSizeThemselves() {
         let screen = HeadlessScreen(size: CGSize(width: 400, height: 400), scale: 1)
         let column = UIStackView(arrangedSubviews: [Block(80, 30), Block(120, 40)])
