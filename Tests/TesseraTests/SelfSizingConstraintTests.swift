@@ -22,13 +22,18 @@ final class BubbleCell: UICollectionViewCell {
     required init?(coder: NSCoder) { fatalError() }
 }
 
-final class BubbleSource: NSObject, UICollectionViewDataSource {
+/// Rows of text for a cell class whose label shows them.
+final class TextRowSource<Cell: UICollectionViewCell>: NSObject, UICollectionViewDataSource {
     var messages: [String]
-    init(_ messages: [String]) { self.messages = messages }
+    let identifier: String
+    let label: (Cell) -> UILabel
+    init(_ messages: [String], identifier: String, label: @escaping (Cell) -> UILabel) {
+        self.messages = messages; self.identifier = identifier; self.label = label
+    }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { messages.count }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Bubble", for: indexPath) as! BubbleCell
-        cell.label.text = messages[indexPath.item]
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as! Cell
+        label(cell).text = messages[indexPath.item]
         return cell
     }
 }
@@ -69,7 +74,7 @@ final class BubbleSource: NSObject, UICollectionViewDataSource {
         layout.minimumLineSpacing = 6
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: layout)
         collectionView.register(BubbleCell.self, forCellWithReuseIdentifier: "Bubble")
-        let source = BubbleSource(Self.messages)
+        let source = TextRowSource<BubbleCell>(Self.messages, identifier: "Bubble") { $0.label }
         collectionView.dataSource = source
         screen.window.addSubview(collectionView)
         screen.runUntilIdle()
@@ -88,7 +93,7 @@ final class BubbleSource: NSObject, UICollectionViewDataSource {
         layout.estimatedItemSize = CGSize(width: 300, height: 40)
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: layout)
         collectionView.register(BubbleCell.self, forCellWithReuseIdentifier: "Bubble")
-        let source = BubbleSource(Self.messages)
+        let source = TextRowSource<BubbleCell>(Self.messages, identifier: "Bubble") { $0.label }
         collectionView.dataSource = source
         screen.window.addSubview(collectionView)
         screen.runUntilIdle()
@@ -122,17 +127,6 @@ final class RowCell: UICollectionViewCell {
     required init?(coder: NSCoder) { fatalError() }
 }
 
-final class RowSource: NSObject, UICollectionViewDataSource {
-    let rows: [String]
-    init(_ rows: [String]) { self.rows = rows }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { rows.count }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Row", for: indexPath) as! RowCell
-        cell.label.text = rows[indexPath.item]
-        return cell
-    }
-}
-
 @MainActor struct CompositionalSelfSizingTests {
     @Test func estimatedHeightsAreReplacedByMeasuredOnes() throws {
         let screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 1)
@@ -144,7 +138,7 @@ final class RowSource: NSObject, UICollectionViewDataSource {
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
         collectionView.register(RowCell.self, forCellWithReuseIdentifier: "Row")
         let rows = (0..<30).map { String(repeating: "Row \($0) wraps when it is long enough. ", count: $0 % 4 + 1) }
-        let source = RowSource(rows)
+        let source = TextRowSource<RowCell>(rows, identifier: "Row") { $0.label }
         collectionView.dataSource = source
         screen.window.addSubview(collectionView)
         screen.runUntilIdle()
