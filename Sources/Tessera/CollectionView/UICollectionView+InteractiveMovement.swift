@@ -96,7 +96,7 @@ extension UICollectionView {
     private func indexPathForItem(at point: CGPoint, excluding excluded: IndexPath) -> IndexPath? {
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         return displayedAttributes(in: probe)
-            .first { $0.representedElementCategory == .cell && $0.indexPath != excluded && $0.frame.contains(point) }?.indexPath
+            .first { $0.representedElementCategory == .cell && $0.indexPath != excluded && $0.frame.containsFinite(point) }?.indexPath
     }
 
     /// The attributes of the dragged item: centred on the finger, above everything.

@@ -44,7 +44,7 @@ extension UICollectionView {
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         let hits = displayedAttributes(in: probe).filter {
-            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
+            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.containsFinite(point)
         }
         return hits.max { $0.zIndex < $1.zIndex }?.indexPath
     }

@@ -61,3 +61,12 @@ extension CGPoint {
     /// The Swift 3 style initializer: `CGPoint(10, 20)`.
     @inlinable public init(_ x: CGFloat, _ y: CGFloat) { self.init(x: x, y: y) }
 }
+
+extension CGRect {
+    /// Whether the rectangle has finite numbers everywhere (a layout's NaN or infinite frame does not).
+    var isFiniteRect: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
+
+    /// `contains(_:)` for hit testing: false for a rectangle with NaN or infinite numbers, which
+    /// Foundation on Linux traps on.
+    func containsFinite(_ point: CGPoint) -> Bool { isFiniteRect && contains(point) }
+}

@@ -145,3 +145,28 @@ struct FlowGeometryBuilder {
         }
     }
 }
+
+extension FlowSectionMetrics {
+    /// The metrics with every NaN or infinite value made 0, and negative reference sizes too;
+    /// `report` hears what was wrong (the layout says it once per distinct problem).
+    ///
+    /// Negative spacings and insets are kept: UIKit lays items out with them (overlapping covers
+    /// in a Cover Flow layout use a negative line spacing).
+    func sanitized(section: Int, report: (String) -> Void) -> FlowSectionMetrics {
+        func fix(_ value: CGFloat, _ name: String, allowNegative: Bool = true) -> CGFloat {
+            if value.isFinite, allowNegative || value >= 0 { return value }
+            report("UICollectionViewFlowLayout: invalid \(name) \(value) in section \(section); using 0")
+            return 0
+        }
+        func fix(_ size: CGSize, _ name: String) -> CGSize {
+            CGSize(width: fix(size.width, name + " width", allowNegative: false), height: fix(size.height, name + " height", allowNegative: false))
+        }
+        return FlowSectionMetrics(
+            inset: UIEdgeInsets(top: fix(inset.top, "section inset top"), left: fix(inset.left, "section inset left"),
+                                bottom: fix(inset.bottom, "section inset bottom"), right: fix(inset.right, "section inset right")),
+            lineSpacing: fix(lineSpacing, "minimum line spacing"),
+            interitemSpacing: fix(interitemSpacing, "minimum interitem spacing"),
+            headerSize: fix(headerSize, "header reference size"),
+            footerSize: fix(footerSize, "footer reference size"))
+    }
+}

@@ -14,25 +14,27 @@ import Foundation
     /// A sentinel for ``estimatedItemSize``: cells size themselves, starting from ``itemSize``.
     nonisolated public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
-    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { if oldValue != scrollDirection { invalidateLayout() } } }
+    // Setting a property to the value it has does not invalidate: a subclass that sets its item
+    // size in prepare() (from the collection view's width) settles instead of looping.
     /// 50 × 50 by default, as in UIKit.
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { if oldValue != itemSize { invalidateLayout() } } }
     /// Non-zero turns on self-sizing: items start at this size and take the size their cell's
     /// `preferredLayoutAttributesFitting(_:)` gives once displayed.
-    open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var estimatedItemSize: CGSize = .zero { didSet { if oldValue != estimatedItemSize { invalidateLayout() } } }
     /// Between lines; 10 by default.
-    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { if oldValue != minimumLineSpacing { invalidateLayout() } } }
     /// Between items in a line; 10 by default.
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
-    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { if oldValue != minimumInteritemSpacing { invalidateLayout() } } }
+    open var sectionInset: UIEdgeInsets = .zero { didSet { if oldValue != sectionInset { invalidateLayout() } } }
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { if oldValue != sectionInsetReference { invalidateLayout() } } }
     /// Only the height counts when scrolling vertically (the width spans the collection view),
     /// only the width when scrolling horizontally. Zero (the default) means no header.
-    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
-    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize: CGSize = .zero { didSet { if oldValue != headerReferenceSize { invalidateLayout() } } }
+    open var footerReferenceSize: CGSize = .zero { didSet { if oldValue != footerReferenceSize { invalidateLayout() } } }
     /// Keeps each section's header at the top of the visible area while the section is visible.
-    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
-    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionHeadersPinToVisibleBounds = false { didSet { if oldValue != sectionHeadersPinToVisibleBounds { invalidateLayout() } } }
+    open var sectionFootersPinToVisibleBounds = false { didSet { if oldValue != sectionFootersPinToVisibleBounds { invalidateLayout() } } }
 
     /// The z index of a pinned header or footer, above the items.
     public static let pinnedZIndex = 1024
@@ -103,6 +105,8 @@ import Foundation
                                           extraInset: referenceInset(of: collectionView))
         let delegate = self.delegate
         let selfSizing = estimatedItemSize != .zero
+        var problems: [String] = []
+        defer { reportOnce(problems) }
         builder.build(
             sectionCount: collectionView.numberOfSections,
             itemCount: { collectionView.numberOfItems(inSection: $0) },
@@ -113,6 +117,7 @@ import Foundation
                     interitemSpacing: delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? self.minimumInteritemSpacing,
                     headerSize: delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? self.headerReferenceSize,
                     footerSize: delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? self.footerReferenceSize)
+                .sanitized(section: section) { if problems.count < 100 { problems.append($0) } }
             },
             itemSize: { path in
                 if selfSizing {
@@ -123,6 +128,15 @@ import Foundation
                 return UICollectionViewFlowLayout.checked(size, at: path)
             },
             into: &geometry)
+    }
+
+    /// Problems already reported, so a bad value is said once, not on every pass.
+    private var reportedProblems: Set<String> = []
+
+    private func reportOnce(_ problems: [String]) {
+        for problem in problems where reportedProblems.insert(problem).inserted {
+            TesseraDiagnostics.report(problem)
+        }
     }
 
     /// NaN, infinite and negative sizes become 0, with a diagnostic naming the item.

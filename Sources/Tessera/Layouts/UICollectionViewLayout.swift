@@ -14,6 +14,11 @@ import Foundation
     /// Whether `prepare()` must run before the layout is asked anything.
     var needsPrepare = true
     var pendingContext: UICollectionViewLayoutInvalidationContext?
+    var isPreparing = false
+    var invalidatedWhilePreparing = false
+    /// How many passes in a row the layout invalidated itself while preparing.
+    var selfInvalidations = 0
+    var reportedUnsettled = false
 
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init() }
@@ -55,6 +60,7 @@ import Foundation
     /// A context's ``UICollectionViewLayoutInvalidationContext/contentOffsetAdjustment`` is added
     /// to the collection view's content offset at once, as UIKit does.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if isPreparing { invalidatedWhilePreparing = true }
         needsPrepare = true
         if context.contentOffsetAdjustment != .zero, let collectionView {
             let offset = collectionView.contentOffset
@@ -153,13 +159,34 @@ import Foundation
     open func finalizeLayoutTransition() {}
 
     /// Runs `prepare()` if an invalidation is pending; returns the context it answered.
+    ///
+    /// A layout that invalidates itself inside `prepare()` gets one more pass (it may have
+    /// changed something it reads). When it does so three times in a row without settling, the
+    /// request is coalesced into the current pass, as UIKit does not loop, and reported once
+    /// naming the layout's class.
     @discardableResult
     func prepareIfNeeded() -> UICollectionViewLayoutInvalidationContext? {
         guard needsPrepare else { return nil }
         needsPrepare = false
         let context = pendingContext
         pendingContext = nil
+        isPreparing = true
+        invalidatedWhilePreparing = false
         prepare()
+        isPreparing = false
+        if invalidatedWhilePreparing {
+            selfInvalidations += 1
+            if selfInvalidations > 2 {
+                needsPrepare = false
+                pendingContext = nil
+                if !reportedUnsettled {
+                    reportedUnsettled = true
+                    TesseraDiagnostics.report("\(type(of: self)) invalidates itself in prepare() on every pass and never settles; further invalidations made during prepare() are ignored")
+                }
+            }
+        } else {
+            selfInvalidations = 0
+        }
         return context
     }
 }

@@ -27,6 +27,8 @@ import Foundation
     /// When made with a count: the subitem repeated `count` times, sharing the space equally.
     let repeatCount: Int?
     open var interItemSpacing: NSCollectionLayoutSpacing?
+    /// Whether a problem with this group was reported (said once, not on every pass).
+    private var reported = false
 
     init(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], axis: Axis, count: Int?) {
         self.subitems = subitems
@@ -51,7 +53,17 @@ import Foundation
     /// Lays the subitems along the axis, each sized against the group's frame (or, with a
     /// count, sharing it equally), separated by the inter-item spacing. As in UIKit, the
     /// subitems repeat while there is room left in the group.
+    private func reportOnce(_ message: String) {
+        guard !reported else { return }
+        reported = true
+        TesseraDiagnostics.report(message)
+    }
+
     override func place(in frame: CGRect, next: () -> Int?, record: (Int, CGRect) -> Void) {
+        guard !subitems.isEmpty else {
+            reportOnce("NSCollectionLayoutGroup: a group with no subitems places nothing; its section's items are not shown")
+            return
+        }
         let inner = contentInsets.apply(to: frame)
         let spacing = interItemSpacing?.spacing ?? 0
         let horizontal = axis == .horizontal
@@ -73,6 +85,11 @@ import Foundation
                 ? CGRect(x: cursor, y: inner.minY, width: size.width, height: size.height)
                 : CGRect(x: inner.minX, y: cursor, width: size.width, height: size.height)
             child.place(in: childFrame, next: next, record: record)
+            // A spacing that cancels the item's length would never move on: one pass only.
+            if repeatCount == nil, length + spacing <= 0 {
+                reportOnce("NSCollectionLayoutGroup: interItemSpacing \(spacing) does not advance past items \(length) long; the group places one pass of its subitems")
+                if index + 1 >= subitems.count { break }
+            }
             cursor += length + spacing
             index += 1
         }
