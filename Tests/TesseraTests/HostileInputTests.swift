@@ -110,3 +110,75 @@ final class WidthSizedLayout: UICollectionViewFlowLayout {
         #expect(log.all.contains { $0.contains("interItemSpacing -50") })
     }
 }
+
+/// A data source that records which index paths it is asked whether they can move.
+final class MoveAskingSource: NSObject, UICollectionViewDataSource {
+    var askedToMove: [IndexPath] = []
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+    }
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        askedToMove.append(indexPath)
+        return true
+    }
+}
+
+final class OtherCell: UICollectionViewCell {}
+
+@MainActor struct HostileStateTests {
+    @Test func selectionHoldsOnlyItemsThatExistAndReloadClearsIt() {
+        let log = MessageLog()
+        TesseraDiagnostics.handler = { log.append($0) }
+        defer { TesseraDiagnostics.handler = nil }
+        let source = GridSource(counts: [5])
+        let (screen, cv) = makeCollection(layout: UICollectionViewFlowLayout(), source: source)
+        cv.allowsMultipleSelection = true
+        for path in [IndexPath(item: 999, section: 0), IndexPath(index: 1), IndexPath(item: 0, section: 42), IndexPath(item: 2, section: 0)] {
+            cv.selectItem(at: path, animated: false, scrollPosition: [])
+        }
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
+        #expect(log.all.filter { $0.contains("Invalid index path for use with UICollectionView") }.count == 3)
+        cv.reloadData()
+        screen.runUntilIdle()
+        #expect(cv.indexPathsForSelectedItems ?? [] == [], "reloadData() forgets the selection, as UIKit")
+    }
+
+    @Test func aNewClassForAnIdentifierIsWhatTheNextDequeueMakes() {
+        let (screen, cv) = makeCollection(layout: UICollectionViewFlowLayout(), source: GridSource(counts: [3]))
+        cv.register(OtherCell.self, forCellWithReuseIdentifier: "Cell")
+        cv.reloadData()
+        screen.runUntilIdle()
+        #expect(cv.visibleCells.count == 3)
+        #expect(cv.visibleCells.allSatisfy { $0 is OtherCell })
+    }
+
+    @Test func movingAskesOnlyAboutItemsThatExist() {
+        let source = MoveAskingSource()
+        let (_, cv) = makeCollection(layout: UICollectionViewFlowLayout(), source: GridSource(counts: [5]))
+        cv.dataSource = source
+        keptAlive.append(source)
+        #expect(!cv.beginInteractiveMovementForItem(at: IndexPath(item: 99, section: 0)))
+        #expect(!cv.beginInteractiveMovementForItem(at: IndexPath(index: 0)))
+        #expect(source.askedToMove.isEmpty)
+        #expect(cv.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(source.askedToMove == [IndexPath(item: 1, section: 0)])
+        cv.cancelInteractiveMovement()
+    }
+
+    @Test func insertingASectionAtANegativeIndexIsAnInconsistency() {
+        let messages = MessageLog()
+        UICollectionView.inconsistencyHandler = { messages.append($0) }
+        defer { UICollectionView.inconsistencyHandler = nil }
+        let source = GridSource(counts: [2])
+        let (screen, cv) = makeCollection(layout: UICollectionViewFlowLayout(), source: source)
+        var finished: Bool?
+        source.counts = [2, 3]
+        cv.performBatchUpdates({ cv.insertSections(IndexSet(integer: -1)) }) { finished = $0 }
+        screen.runUntilIdle()
+        #expect(finished == false)
+        #expect(messages.all.count == 1)
+        #expect(messages.all.first?.contains("-1") == true)
+        #expect(cv.numberOfSections == 2, "recovered with the data source's counts")
+    }
+}

@@ -4,7 +4,9 @@ extension UICollectionView {
     func dequeue(poolKey: String, identifier: String, key: ElementKey,
                  registered: () -> UICollectionReusableView.Type?) -> UICollectionReusableView {
         let view: UICollectionReusableView
-        if var pool = pools[poolKey], let reused = pool.popLast() {
+        // A pooled view of a class no longer registered for the identifier is dropped: the data
+        // source expects the class registered now.
+        if var pool = pools[poolKey], let reused = pool.popLast(), registered().map({ type(of: reused) == $0 }) ?? true {
             pools[poolKey] = pool
             reused.prepareForReuse()
             view = reused

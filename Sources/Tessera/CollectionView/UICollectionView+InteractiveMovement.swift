@@ -14,7 +14,7 @@ extension UICollectionView {
     /// Starts dragging the item at `indexPath`, if the data source's `canMoveItemAt` allows it.
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-        guard interactiveMovement == nil, let dataSource, dataSource.collectionView(self, canMoveItemAt: indexPath),
+        guard interactiveMovement == nil, isExistingItem(indexPath), let dataSource, dataSource.collectionView(self, canMoveItemAt: indexPath),
               let attributes = layoutAttributesForItem(at: indexPath) else { return false }
         interactiveMovement = InteractiveMovement(original: indexPath, current: indexPath, position: attributes.center)
         setNeedsLayout()

@@ -168,6 +168,8 @@ extension UICollectionView {
             recycle(view, key: key)
         }
         sectionCounts = nil
+        // As UIKit: a reload forgets the selection (the items it named may be gone).
+        selectedIndexPaths.removeAll()
         let context = collectionViewLayout.makeInvalidationContext()
         context.everything = true
         context.dataSourceCounts = true

@@ -14,6 +14,11 @@ extension UICollectionView {
             selectedIndexPaths.removeAll()
             return
         }
+        // UIKit raises for an index path that does not exist; Tessera reports it and selects nothing.
+        guard isExistingItem(indexPath) else {
+            TesseraDiagnostics.report("selectItem(at: \(indexPath)): Invalid index path for use with UICollectionView (sections: \(sectionCounts ?? [])); nothing selected")
+            return
+        }
         if !allowsMultipleSelection {
             for path in selectedIndexPaths where path != indexPath { cellForItem(at: path)?.isSelected = false }
             selectedIndexPaths.removeAll { $0 != indexPath }
@@ -27,5 +32,13 @@ extension UICollectionView {
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
         selectedIndexPaths.removeAll { $0 == indexPath }
         cellForItem(at: indexPath)?.isSelected = false
+    }
+}
+
+extension UICollectionView {
+    /// Whether `indexPath` names an item the data source has: two indexes, in range.
+    func isExistingItem(_ indexPath: IndexPath) -> Bool {
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < numberOfSections, indexPath.item >= 0 else { return false }
+        return indexPath.item < numberOfItems(inSection: indexPath.section)
     }
 }

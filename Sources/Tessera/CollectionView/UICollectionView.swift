@@ -101,6 +101,9 @@ import Foundation
             TesseraDiagnostics.report("register(_:forCellWithReuseIdentifier: \"\(identifier)\"): \(cellClass) is not a UICollectionViewCell subclass")
             return
         }
+        // A new class for the identifier: cells of the old one waiting in the pool go, so the
+        // next dequeue makes the new class (a data source casts to it).
+        if let old = cellClasses[identifier], old != type { pools["cell/" + identifier] = nil }
         cellClasses[identifier] = type
     }
 

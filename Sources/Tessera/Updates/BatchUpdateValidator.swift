@@ -50,13 +50,13 @@ public struct BatchUpdateValidator: Sendable {
 
     private func checkSections(_ s: Sections) throws {
         let oldCount = oldCounts.count, newCount = newCounts.count
-        for section in s.deleted where section >= oldCount {
+        for section in s.deleted where section < 0 || section >= oldCount {
             throw fail("attempt to delete section \(section), but there are only \(oldCount) sections before the update")
         }
-        for section in s.reloaded where section >= oldCount {
+        for section in s.reloaded where section < 0 || section >= oldCount {
             throw fail("attempt to reload section \(section), but there are only \(oldCount) sections before the update")
         }
-        for section in s.inserted where section >= newCount {
+        for section in s.inserted where section < 0 || section >= newCount {
             throw fail("attempt to insert section \(section) but there are only \(newCount) sections after the update")
         }
         for (from, to) in s.moves {
