@@ -18,7 +18,23 @@ public final class ImageDecoder: ImageDecoding, @unchecked Sendable {
         throw ImageDecodingError("not a PNG or JPEG file (\(data.count) bytes, starting \(hex.isEmpty ? "with nothing" : hex))")
     }
 
+    /// The most pixels an image may have: 100 megapixels (400 MB decoded). A header claiming
+    /// more is refused before anything is allocated, so a corrupt or hostile file cannot exhaust
+    /// memory.
+    public static let maximumPixelCount = 100_000_000
+
+    private func checkSize(_ width: Int, _ height: Int, _ kind: String) throws {
+        guard width * height > Self.maximumPixelCount else { return }
+        throw ImageDecodingError("\(kind) of \(width)×\(height) pixels (\(width * height / 1_000_000) megapixels) is larger than the \(Self.maximumPixelCount / 1_000_000)-megapixel limit; not decoded")
+    }
+
     private func decodePNG(_ data: Data) throws -> ImageBacking {
+        // The IHDR chunk follows the 8-byte signature: width and height, big-endian, at 16 and 20.
+        if data.count >= 24 {
+            let bytes = [UInt8](data.prefix(24))
+            func be(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+            try checkSize(be(16), be(20), "PNG")
+        }
         final class Source { let data: Data; var offset = 0; init(_ d: Data) { data = d } }
         let source = Source(data)
         let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
@@ -56,6 +72,7 @@ public final class ImageDecoder: ImageDecoding, @unchecked Sendable {
         guard header == 0, width > 0, height > 0 else {
             throw ImageDecodingError("corrupt JPEG (\(data.count) bytes): \(String(cString: tjGetErrorStr2(handle)))")
         }
+        try checkSize(Int(width), Int(height), "JPEG")
         let image = CairoImage(width: Int(width), height: Int(height))
         cairo_surface_flush(image.surface)
         let stride = cairo_image_surface_get_stride(image.surface)

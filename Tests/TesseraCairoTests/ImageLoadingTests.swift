@@ -73,4 +73,22 @@ import TesseraCairo
         #expect(image == nil)
         #expect(missing.first?.contains("UIImage(named: \"no-such-photo\"): no such image") == true)
     }
+
+    /// A header that claims 30,000 × 30,000 pixels (900 megapixels, 3.6 GB decoded) is refused
+    /// at once, naming the size, whatever the file is.
+    @Test func hugeClaimedSizesAreRefusedBeforeDecoding() throws {
+        var jpeg = [UInt8](try Data(contentsOf: ReferenceImage.fixture("rocket.jpg")))
+        let frame = try #require((0..<jpeg.count - 9).first { jpeg[$0] == 0xFF && (jpeg[$0 + 1] == 0xC0 || jpeg[$0 + 1] == 0xC2) })
+        for offset in [5, 7] { jpeg[frame + offset] = 0x75; jpeg[frame + offset + 1] = 0x30 }   // 30,000 high and wide
+        var png = [UInt8](try Data(contentsOf: ReferenceImage.fixture("chelsea.png")))
+        for offset in [16, 20] { png[offset..<offset + 4] = [0, 0, 0x75, 0x30] }
+        for (bytes, kind) in [(jpeg, "JPEG"), (png, "PNG")] {
+            var image: UIImage?
+            let started = Date()
+            let messages = MessageLog.capture { image = UIImage(data: Data(bytes)) }
+            #expect(image == nil)
+            #expect(messages.first?.contains("\(kind) of 30000×30000 pixels (900 megapixels) is larger than the 100-megapixel limit") == true)
+            #expect(Date().timeIntervalSince(started) < 2, "refused from the header, not after decoding")
+        }
+    }
 }

@@ -78,4 +78,17 @@ struct BatchUpdateValidatorTests {
         let deleted = try BatchUpdateValidator(oldCounts: [1, 2, 3], newCounts: [1, 3]).validate([.deleteSections([1])])
         #expect(deleted.sectionOldToNew == [0, nil, 1])
     }
+
+    @Test func malformedIndexPathsGetUIKitsMessage() {
+        let validator = BatchUpdateValidator(oldCounts: [5], newCounts: [4])
+        for path in [IndexPath(index: 3), IndexPath(indexes: [0, 1, 2])] {
+            #expect(throws: InvalidUpdate.self) { try validator.validate([.deleteItems([path])]) }
+            do {
+                _ = try validator.validate([.deleteItems([path])])
+            } catch let error as InvalidUpdate {
+                #expect(error.message.hasPrefix("Invalid index path for use with UICollectionView"))
+                #expect(!error.message.contains("-1"))
+            } catch {}
+        }
+    }
 }

@@ -38,6 +38,11 @@ public struct BatchUpdateValidator: Sendable {
             case let .moveItem(from, to): items.moves.append((from, to))
             }
         }
+        // An index path of an item has exactly a section and an item, as UIKit checks first.
+        let named = items.inserted + items.deleted + items.reloaded + items.moves.flatMap { [$0.0, $0.1] }
+        if let malformed = named.first(where: { $0.count != 2 }) {
+            throw fail("Invalid index path for use with UICollectionView. Index paths passed to the collection view must contain exactly two indices: \(malformed)")
+        }
         try checkSections(sections)
         let (oldToNew, newToOld) = mapSections(sections)
         try checkItems(items, sections: sections, newToOld: newToOld)
