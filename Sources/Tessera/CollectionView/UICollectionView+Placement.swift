@@ -13,9 +13,12 @@ extension UICollectionView {
         // Self-sizing can invalidate the layout while placing; a few rounds settle it. Between
         // rounds the top item that was on screen before this pass keeps its place, so items
         // measured above it do not move what the user was looking at (estimates replaced
-        // without a jump).
-        var anchor = scrollAnchor()
+        // without a jump). The anchor is found only when a round follows: a scroll frame that
+        // invalidates nothing pays nothing for it.
+        viewsMadeInPass.removeAll(keepingCapacity: true)
+        var anchor: (key: ElementKey, origin: CGPoint)?
         for round in 0..<4 {
+            if round == 1 { anchor = scrollAnchor() }
             layout.prepareIfNeeded()
             contentSize = layout.collectionViewContentSize
             if round > 0, let kept = anchor { anchor = keepOnScreen(kept) }
@@ -25,9 +28,10 @@ extension UICollectionView {
         }
     }
 
-    /// The first cell on screen whose top edge is visible (or the first cell), and where it is.
+    /// Among the cells that were on screen before this pass (their frames are still the old
+    /// layout's until the next prepare), the first whose top edge is visible, or the first.
     private func scrollAnchor() -> (key: ElementKey, origin: CGPoint)? {
-        let cells = visibleViews.filter { $0.key.category == .cell }
+        let cells = visibleViews.filter { $0.key.category == .cell && !viewsMadeInPass.contains($0.key) }
         let visibleTop = cells.filter { $0.value.frame.minY >= bounds.minY && $0.value.frame.minX >= bounds.minX }
         guard let first = (visibleTop.isEmpty ? cells : visibleTop).min(by: { $0.key.indexPath < $1.key.indexPath }) else { return nil }
         return (first.key, first.value.frame.origin)
@@ -65,6 +69,7 @@ extension UICollectionView {
                 if view.applyAttributesIfChanged(item) { askForPreferredAttributes(of: view, original: item) }
             } else if let view = makeView(for: key, attributes: item) {
                 visibleViews[key] = view
+                viewsMadeInPass.insert(key)
                 askForPreferredAttributes(of: view, original: item)
             }
         }

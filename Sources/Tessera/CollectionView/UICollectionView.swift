@@ -73,6 +73,8 @@ import Foundation
     var interactiveMovement: InteractiveMovement?
     var keyboardFocus: IndexPath?
     var placementScratch: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    /// Views made during the current layout pass (not on screen before it).
+    var viewsMadeInPass: Set<ElementKey> = []
     /// How many views each pool has made, for tests of reuse.
     public internal(set) var createdViewCount = 0
 
