@@ -41,13 +41,25 @@ extension UIView {
     /// Asks for ``updateConstraints()`` before the next layout.
     public func setNeedsUpdateConstraints() {
         constraintsNeedUpdate = true
+        markSubtreeNeedsConstraintUpdate()
         setNeedsLayout()
+    }
+
+    /// Marks the ancestors, so a pass descends only where a view asked.
+    func markSubtreeNeedsConstraintUpdate() {
+        var view: UIView? = self
+        while let v = view, !v.subtreeNeedsConstraintUpdate {
+            v.subtreeNeedsConstraintUpdate = true
+            view = v.superview
+        }
     }
 
     public func needsUpdateConstraints() -> Bool { constraintsNeedUpdate }
 
     /// Runs ``updateConstraints()`` now in this subtree where asked, children first, as UIKit does.
     public func updateConstraintsIfNeeded() {
+        guard subtreeNeedsConstraintUpdate || constraintsNeedUpdate else { return }
+        subtreeNeedsConstraintUpdate = false
         for subview in subviews { subview.updateConstraintsIfNeeded() }
         if constraintsNeedUpdate { updateConstraints() }
     }

@@ -88,8 +88,9 @@ import Foundation
 
     /// Runs the layout pass of every window now.
     public func layoutWindows() {
-        TraitPropagation.flush(windows: allWindows)
-        for window in allWindows { window.layoutSubtreeIfNeeded() }
+        let windows = allWindows
+        TraitPropagation.flush(windows: windows)
+        for window in windows { window.layoutSubtreeIfNeeded() }
     }
 
     private func runDueTimers(now: TimeInterval) {

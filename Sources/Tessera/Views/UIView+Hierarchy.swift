@@ -30,6 +30,10 @@ extension UIView {
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         // Its traits may differ under its new superview: checked before the next layout pass.
         TraitPropagation.subtreeDidChange(view)
+        if view.subtreeNeedsConstraintUpdate || view.constraintsNeedUpdate {
+            view.subtreeNeedsConstraintUpdate = false
+            view.markSubtreeNeedsConstraintUpdate()
+        }
         didAddSubview(view)
         view.setNeedsLayout()
         layer.markDirty()

@@ -96,6 +96,8 @@ import Foundation
     /// Whether a constraint names this view (its frame changes then matter to the engine).
     var isConstraintItem = false
     var constraintsNeedUpdate = false
+    /// Whether a view in this subtree asked for `updateConstraints()` (so a pass can skip the rest).
+    var subtreeNeedsConstraintUpdate = false
 
     /// Override to add or change constraints just before layout; call super last. Runs for
     /// views that called ``setNeedsUpdateConstraints()``.
