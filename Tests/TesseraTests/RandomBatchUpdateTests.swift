@@ -3,20 +3,6 @@ import Testing
 @testable import Tessera
 import TesseraTesting
 
-/// A model of sections of item numbers, and a data source showing it; each cell's tag is the
-/// number of the item it was configured for.
-@MainActor final class ModelSource: NSObject, UICollectionViewDataSource {
-    var sections: [[Int]]
-    init(_ sections: [[Int]]) { self.sections = sections }
-    func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-        cell.tag = sections[indexPath.section][indexPath.item]
-        return cell
-    }
-}
-
 /// UIKit's rule, written independently of the validator: remove what goes (deletes and move
 /// sources, by old index, last first), then add what comes (inserts and move destinations, by
 /// new index, first first). Sections likewise, before items.
@@ -139,10 +125,10 @@ struct ReferenceUpdate {
         var batches = 0
         var failures = 0
         while operations < 100_000 {
-            let update = randomUpdate(of: source.sections, using: &random)
-            let newModel = update.apply(to: source.sections, nextID: &nextID)
+            let update = randomUpdate(of: source.model, using: &random)
+            let newModel = update.apply(to: source.model, nextID: &nextID)
             cv.performBatchUpdates({
-                source.sections = newModel
+                source.model = newModel
                 for request in update.requests { cv.submit(request) }
             })
             // Half the batches interrupt the previous animation.
@@ -151,8 +137,8 @@ struct ReferenceUpdate {
             batches += 1
             if batches % 2 == 1 { failures += check(cv, source) }
             if failures > 0 { break }
-            if source.sections.reduce(0, { $0 + $1.count }) > 400 || source.sections.count > 8 {
-                source.sections = [Array(0..<20), Array(20..<35)]
+            if source.model.reduce(0, { $0 + $1.count }) > 400 || source.model.count > 8 {
+                source.model = [Array(0..<20), Array(20..<35)]
                 cv.reloadData()
                 screen.runUntilIdle()
             }
@@ -168,8 +154,8 @@ struct ReferenceUpdate {
         var problems = 0
         for path in cv.indexPathsForVisibleItems {
             let cell = cv.cellForItem(at: path)!
-            if cell.tag != source.sections[path.section][path.item] {
-                Issue.record("cell at \(path) shows \(cell.tag), the data source has \(source.sections[path.section][path.item])")
+            if cell.tag != source.model[path.section][path.item] {
+                Issue.record("cell at \(path) shows \(cell.tag), the data source has \(source.model[path.section][path.item])")
                 problems += 1
             }
         }

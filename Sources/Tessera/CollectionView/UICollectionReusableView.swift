@@ -8,6 +8,17 @@ import Foundation
     var appliedAttributes: UICollectionViewLayoutAttributes?
     /// The reuse pool this view returns to.
     var poolKey: String?
+    /// The element this view was last dequeued for and not yet returned to the collection view.
+    var dequeuedFor: ElementKey?
+    /// A plain view standing in after a reported mistake (not reported again when returned).
+    var isPlaceholder = false
+
+    /// A plain view of `category` to show after a mistake was reported.
+    static func placeholder(for category: UICollectionView.ElementCategory) -> UICollectionReusableView {
+        let view = category == .cell ? UICollectionViewCell() : UICollectionReusableView()
+        view.isPlaceholder = true
+        return view
+    }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }

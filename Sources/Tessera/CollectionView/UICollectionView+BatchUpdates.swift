@@ -40,6 +40,9 @@ extension UICollectionView {
             return
         }
         layoutIfNeeded()
+        // The data source has not heard of a drag in progress: the update is checked against
+        // its order, so the dragged item first goes back where the data source has it.
+        restoreMovingItemBeforeUpdate()
         let oldCounts = sectionCounts ?? { loadSectionCounts(); return sectionCounts ?? [] }()
         pendingBatch = []
         updates()
@@ -52,7 +55,9 @@ extension UICollectionView {
         let finish: (Bool) -> Void = { finished in completions.forEach { $0(finished) } }
         do {
             let mapping = try BatchUpdateValidator(oldCounts: oldCounts, newCounts: newCounts).validate(requests)
+            followMovingItem(through: mapping)
             applyUpdate(mapping, completion: finish)
+            makeRoomUnderMovingItem()
         } catch let error as InvalidUpdate {
             reportInconsistency(error.message)
             reloadData()

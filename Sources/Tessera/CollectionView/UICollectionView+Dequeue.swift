@@ -16,10 +16,11 @@ extension UICollectionView {
             createdViewCount += 1
         } else {
             TesseraDiagnostics.report("could not dequeue a view of kind: \(key.kindName) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
-            view = key.category == .cell ? UICollectionViewCell() : UICollectionReusableView()
+            view = UICollectionReusableView.placeholder(for: key.category)
         }
         view.reuseIdentifier = identifier
         view.poolKey = poolKey
+        view.dequeuedFor = key
         if let attributes = attributesBeingPlaced, ElementKey(attributes) == key {
             view.applyAttributesIfChanged(attributes)
         }

@@ -60,6 +60,36 @@ extension UICollectionView {
         }
     }
 
+    /// Before a batch update: shows the dragged item at its original index path again, the
+    /// order the data source still has, so the update is read against that order.
+    func restoreMovingItemBeforeUpdate() {
+        guard let movement = interactiveMovement else { return }
+        interactiveMovement?.pendingTarget = nil
+        if movement.current != movement.original { shiftMovingItem(to: movement.original) }
+    }
+
+    /// After a batch update: the dragged item keeps its identity at its new index path (it still
+    /// follows the finger; the others make room again at the next move). If the update deleted
+    /// or reloaded it, the drag ends as cancelled, since there is nothing left to drop.
+    func followMovingItem(through mapping: UpdateMapping) {
+        guard let movement = interactiveMovement else { return }
+        guard let moved = mapping.newIndexPath(forOld: movement.original) else {
+            interactiveMovement = nil
+            return
+        }
+        interactiveMovement = InteractiveMovement(original: moved, current: moved, position: movement.position)
+    }
+
+    /// After a batch update, the others make room again under the finger at once (the finger
+    /// has already waited there, so the cadence's delay does not apply again).
+    func makeRoomUnderMovingItem() {
+        guard let movement = interactiveMovement,
+              let proposed = indexPathForItem(at: movement.position, excluding: movement.current), proposed != movement.current else { return }
+        let target = collectionDelegate?.collectionView(self, targetIndexPathForMoveFromItemAt: movement.original,
+                                                        toProposedIndexPath: proposed) ?? proposed
+        if target != movement.current { shiftMovingItem(to: target) }
+    }
+
     /// Makes room at `target` now, or after the cadence's delay if the finger stays over it.
     private func reflow(toward target: IndexPath) {
         let delay = reorderingCadence.delay

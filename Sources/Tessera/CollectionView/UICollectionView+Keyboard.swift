@@ -2,20 +2,43 @@ import Foundation
 
 extension UICollectionView {
     /// Moves the keyboard focus (and the selection) `offset` items on, scrolling it into view.
+    /// Steps across sections (empty ones skipped) and stops at the first and last items. The
+    /// cost is the number of sections crossed, not the number of items.
     /// - Note: Tessera's entry point for window hosts (arrow keys).
     public func moveKeyboardFocus(by offset: Int) {
-        let all = (0..<numberOfSections).flatMap { s in (0..<numberOfItems(inSection: s)).map { IndexPath(item: $0, section: s) } }
-        guard !all.isEmpty else { return }
-        let current = keyboardFocus.flatMap { all.firstIndex(of: $0) } ?? -1
-        let next = all[min(max(current + offset, 0), all.count - 1)]
+        guard let next = indexPath(steppedBy: offset, from: keyboardFocus.flatMap { isExistingItem($0) ? $0 : nil }) else { return }
         keyboardFocus = next
         selectItem(at: next, animated: false, scrollPosition: [])
         if let frame = layoutAttributesForItem(at: next)?.frame { scrollRectToVisible(frame, animated: true) }
     }
 
+    /// The item `offset` items on from `start` in reading order, clamped to the first and last
+    /// items; from before the first item when `start` is nil. Nil when there are no items.
+    func indexPath(steppedBy offset: Int, from start: IndexPath?) -> IndexPath? {
+        let sections = numberOfSections
+        guard var section = start?.section ?? (0..<sections).first(where: { numberOfItems(inSection: $0) > 0 }) else { return nil }
+        var item = start?.item ?? -1
+        if start == nil, offset <= 0 { return IndexPath(item: 0, section: section) }
+        var remaining = offset
+        while remaining > 0 {
+            let count = numberOfItems(inSection: section)
+            if item + remaining < count { item += remaining; break }
+            remaining -= count - 1 - item
+            guard let later = (section + 1..<sections).first(where: { numberOfItems(inSection: $0) > 0 }) else { item = count - 1; break }
+            section = later; item = 0; remaining -= 1
+        }
+        while remaining < 0 {
+            if item + remaining >= 0 { item += remaining; break }
+            remaining += item
+            guard let earlier = (0..<section).last(where: { numberOfItems(inSection: $0) > 0 }) else { item = 0; break }
+            section = earlier; item = numberOfItems(inSection: earlier) - 1; remaining += 1
+        }
+        return IndexPath(item: item, section: section)
+    }
+
     /// Acts on the focused item as a tap would: `shouldSelectItemAt`, then `didSelectItemAt`.
     public func activateKeyboardFocus() {
-        guard let path = keyboardFocus ?? indexPathsForSelectedItems?.first else { return }
+        guard let path = keyboardFocus ?? indexPathsForSelectedItems?.first, isExistingItem(path) else { return }
         guard collectionDelegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }
         selectItem(at: path, animated: false, scrollPosition: [])
         collectionDelegate?.collectionView(self, didSelectItemAt: path)
@@ -30,7 +53,7 @@ extension UICollectionView {
     /// Copies the selected (or focused) item through the delegate's `copy:` action, if allowed.
     @discardableResult
     public func copySelectedItem() -> Bool {
-        guard let path = keyboardFocus ?? indexPathsForSelectedItems?.first, let delegate = collectionDelegate,
+        guard let path = keyboardFocus ?? indexPathsForSelectedItems?.first, isExistingItem(path), let delegate = collectionDelegate,
               delegate.collectionView(self, canPerformAction: .copy, forItemAt: path, withSender: nil) else { return false }
         delegate.collectionView(self, performAction: .copy, forItemAt: path, withSender: nil)
         return true

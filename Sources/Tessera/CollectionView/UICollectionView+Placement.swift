@@ -94,10 +94,10 @@ extension UICollectionView {
         switch key.category {
         case .cell:
             guard let dataSource else { return nil }
-            view = dataSource.collectionView(self, cellForItemAt: key.indexPath)
+            view = checkedDataSourceView(dataSource.collectionView(self, cellForItemAt: key.indexPath), for: key)
         case .supplementaryView:
             guard let dataSource else { return nil }
-            view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+            view = checkedDataSourceView(dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath), for: key)
         case .decorationView:
             view = dequeueDecorationView(ofKind: key.kind, key: key)
         }
@@ -158,9 +158,14 @@ extension UICollectionView {
 
     /// Forgets every view on screen and asks the data source again on the next layout pass.
     ///
-    /// An update animation running now is cancelled: views stop where they are meant to end,
+    /// A touch on an item, an interactive movement and the keyboard focus are forgotten (the
+    /// data source never hears of a drag it may no longer hold). An update animation running now is cancelled: views stop where they are meant to end,
     /// views on their way out go back to their pools, and the update's completion gets `false`.
     public func reloadData() {
+        // What named items by index path no longer can: a touch, a drag, the keyboard focus.
+        forgetTouchedItem()
+        interactiveMovement = nil
+        keyboardFocus = nil
         for (key, view) in visibleViews {
             view.layer.removeAllAnimations()
             recycle(view, key: key)

@@ -57,4 +57,26 @@ extension UICollectionView {
         cellForItem(at: path)?.isHighlighted = false
         collectionDelegate?.collectionView(self, didUnhighlightItemAt: path)
     }
+
+    /// A batch update while a finger is down: the touch stays with its item at the item's new
+    /// index path, so lifting the finger selects (and unhighlights) that item, not the one that
+    /// slid under the finger. If the update deleted or reloaded the item, the touch ends as
+    /// cancelled: its cell loses the highlight, and lifting the finger selects nothing. No
+    /// `didUnhighlightItemAt` is sent then, as the index path no longer names the item.
+    func followTouchedItem(through mapping: UpdateMapping, views: [ElementKey: UICollectionReusableView]) {
+        guard let (path, highlighted) = touchedItem else { return }
+        if let moved = mapping.newIndexPath(forOld: path) {
+            touchedItem = (moved, highlighted)
+        } else {
+            touchedItem = nil
+            (views[ElementKey(category: .cell, kind: "", indexPath: path)] as? UICollectionViewCell)?.isHighlighted = false
+        }
+    }
+
+    /// `reloadData()` while a finger is down: the touch is forgotten and no cell stays highlighted.
+    func forgetTouchedItem() {
+        guard let (path, _) = touchedItem else { return }
+        touchedItem = nil
+        (visibleViews[ElementKey(category: .cell, kind: "", indexPath: path)] as? UICollectionViewCell)?.isHighlighted = false
+    }
 }

@@ -13,6 +13,8 @@ extension UICollectionView {
         let oldViews = visibleViews
         let oldAttributes = capturedAttributes()
         selectedIndexPaths = selectedIndexPaths.compactMap { mapping.newIndexPath(forOld: $0) }
+        followTouchedItem(through: mapping, views: oldViews)
+        keyboardFocus = keyboardFocus.flatMap { mapping.newIndexPath(forOld: $0) }
         // UIKit's order: the layout prepares for the new data, then hears what changed.
         let context = layout.makeInvalidationContext()
         context.everything = true

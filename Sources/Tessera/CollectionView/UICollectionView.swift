@@ -73,6 +73,8 @@ import Foundation
     var interactiveMovement: InteractiveMovement?
     var keyboardFocus: IndexPath?
     var placementScratch: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    /// Data source mistakes already reported (each is reported once).
+    var reportedDataSourceProblems: Set<String> = []
     /// Views made during the current layout pass (not on screen before it).
     var viewsMadeInPass: Set<ElementKey> = []
     /// How many views each pool has made, for tests of reuse.
@@ -129,7 +131,7 @@ import Foundation
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let view = dequeue(poolKey: "cell/" + identifier, identifier: identifier,
                            key: ElementKey(category: .cell, kind: "", indexPath: indexPath)) { cellClasses[identifier] }
-        return view as? UICollectionViewCell ?? UICollectionViewCell()
+        return view as? UICollectionViewCell ?? UICollectionReusableView.placeholder(for: .cell) as! UICollectionViewCell
     }
 
     /// A reused or new supplementary view of `elementKind` (see the cell form for errors).

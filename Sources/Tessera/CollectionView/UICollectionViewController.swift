@@ -72,12 +72,12 @@ import Foundation
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         TesseraDiagnostics.report("\(type(of: self)) must override collectionView(_:cellForItemAt:)")
-        return UICollectionViewCell()
+        return UICollectionReusableView.placeholder(for: .cell) as! UICollectionViewCell
     }
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: IndexPath) -> UICollectionReusableView {
         TesseraDiagnostics.report("\(type(of: self)) must override collectionView(_:viewForSupplementaryElementOfKind:at:) for \(kind)")
-        return UICollectionReusableView()
+        return UICollectionReusableView.placeholder(for: .supplementaryView)
     }
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}

@@ -66,7 +66,7 @@ import Foundation
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
             TesseraDiagnostics.report("UICollectionViewDiffableDataSource: the cell provider returned no cell for the item at \(indexPath)")
-            return UICollectionViewCell()
+            return UICollectionReusableView.placeholder(for: .cell) as! UICollectionViewCell
         }
         return cell
     }
@@ -75,7 +75,7 @@ import Foundation
                                at indexPath: IndexPath) -> UICollectionReusableView {
         if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
         TesseraDiagnostics.report("UICollectionViewDiffableDataSource: no supplementary view of kind \(kind) for \(indexPath) (set supplementaryViewProvider)")
-        return UICollectionReusableView()
+        return UICollectionReusableView.placeholder(for: .supplementaryView)
     }
 }
 

@@ -158,9 +158,9 @@ import Foundation
         var result: [UICollectionViewLayoutAttributes] = []
         let attributesClass = self.attributesClass
         geometry.forEachItem(in: rect) { result.append(itemAttributes(globalIndex: $0, attributesClass: attributesClass)) }
-        let pinning = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
-        let range = pinning ? 0..<geometry.sections.count : geometry.sections(in: rect)
-        for section in range where geometry.sections.indices.contains(section) {
+        // A pinned header or footer never leaves its own section's extent, so the sections
+        // that meet `rect` are all that can show one there (binary search, whatever the count).
+        for section in geometry.sections(in: rect) where geometry.sections.indices.contains(section) {
             for kind in [UICollectionElementKindSectionHeader, UICollectionElementKindSectionFooter] {
                 guard let attributes = supplementaryAttributes(kind: kind, section: section),
                       attributes.size.width > 0, attributes.size.height > 0, attributes.frame.intersects(rect) else { continue }
