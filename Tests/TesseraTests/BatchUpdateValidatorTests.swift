@@ -5,6 +5,13 @@ import Testing
 struct BatchUpdateValidatorTests {
     private func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 
+    /// Every new index path the mapping says is new.
+    private func inserted(_ mapping: UpdateMapping) -> Set<IndexPath> {
+        Set(mapping.newCounts.enumerated().flatMap { section, count in
+            (0..<count).map { IndexPath(item: $0, section: section) }.filter(mapping.isInserted)
+        })
+    }
+
     private func message(old: [Int], new: [Int], _ requests: [CollectionUpdateRequest]) -> String? {
         do {
             _ = try BatchUpdateValidator(oldCounts: old, newCounts: new).validate(requests)
@@ -48,7 +55,7 @@ struct BatchUpdateValidatorTests {
         #expect(mapping.newIndexPath(forOld: path(0, 0)) == nil)
         #expect(mapping.newIndexPath(forOld: path(0, 1)) == path(0, 1))
         #expect(mapping.newIndexPath(forOld: path(0, 2)) == path(0, 2))
-        #expect(mapping.insertedItems == [path(0, 0)])
+        #expect(inserted(mapping) == [path(0, 0)])
     }
 
     @Test func movesAndReloadsMapAsUIKitDoes() throws {
@@ -57,7 +64,7 @@ struct BatchUpdateValidatorTests {
         #expect(mapping.newIndexPath(forOld: path(0, 0)) == path(1, 1))
         #expect(mapping.newIndexPath(forOld: path(0, 1)) == path(0, 0))
         #expect(mapping.newIndexPath(forOld: path(0, 2)) == nil, "reloaded: deleted and inserted again")
-        #expect(mapping.insertedItems.contains(path(0, 1)))
+        #expect(mapping.isInserted(path(0, 1)))
         #expect(mapping.newIndexPath(forOld: path(0, 3)) == path(0, 2))
         #expect(mapping.newIndexPath(forOld: path(1, 0)) == path(1, 0))
         #expect(mapping.newIndexPath(forOld: path(1, 1)) == path(1, 2))
@@ -71,7 +78,7 @@ struct BatchUpdateValidatorTests {
         #expect(survey.reloadedSections == [1])
         #expect(survey.newIndexPath(forOld: path(0, 3)) == path(0, 3))
         #expect(survey.newIndexPath(forOld: path(1, 3)) == nil)
-        #expect(survey.insertedItems.count == 12)
+        #expect(inserted(survey).count == 12)
         let moved = try BatchUpdateValidator(oldCounts: [1, 2, 3], newCounts: [3, 1, 2]).validate([.moveSection(2, 0)])
         #expect(moved.sectionOldToNew == [1, 2, 0])
         #expect(moved.newIndexPath(forOld: path(2, 1)) == path(0, 1))
@@ -89,6 +96,44 @@ struct BatchUpdateValidatorTests {
                 #expect(error.message.hasPrefix("Invalid index path for use with UICollectionView"))
                 #expect(!error.message.contains("-1"))
             } catch {}
+        }
+    }
+
+    /// The sparse mapping agrees with the plain reading of the rule (staying elements keep
+    /// their order and fill the free places), both ways, for random changes to a list.
+    @Test func indexShiftsAgreeWithFillingTheFreePlacesInOrder() {
+        var generator = SeededGenerator(state: 7)
+        for _ in 0..<500 {
+            let oldCount = Int.random(in: 0...30, using: &generator)
+            let removed = (0..<oldCount).filter { _ in Int.random(in: 0..<4, using: &generator) == 0 }
+            let staying = oldCount - removed.count
+            let arriving = Int.random(in: 0...6, using: &generator)
+            let newCount = staying + arriving
+            let taken = Array((0..<newCount).shuffled(using: &generator).prefix(arriving))
+            let shift = IndexShift(removed: removed.shuffled(using: &generator), taken: taken)
+            let free = (0..<newCount).filter { !taken.contains($0) }
+            let stayers = (0..<oldCount).filter { !removed.contains($0) }
+            for (old, new) in zip(stayers, free) {
+                #expect(shift.new(forStaying: old) == new, "old \(old), removed \(removed), taken \(taken.sorted())")
+                #expect(shift.old(forFree: new) == old)
+            }
+            #expect(removed.allSatisfy(shift.isRemoved) && taken.allSatisfy(shift.isTaken))
+        }
+    }
+
+    @Test func oneInsertAmongManySectionsMapsWithoutTouchingTheOthers() throws {
+        let old = Array(repeating: 10, count: 100_000)
+        var new = old
+        new[50_000] = 11
+        let mapping = try BatchUpdateValidator(oldCounts: old, newCounts: new).validate([.insertItems([path(50_000, 3)])])
+        #expect(mapping.newIndexPath(forOld: path(50_000, 2)) == path(50_000, 2))
+        #expect(mapping.newIndexPath(forOld: path(50_000, 3)) == path(50_000, 4))
+        #expect(mapping.oldIndexPath(forNew: path(50_000, 3)) == nil)
+        #expect(mapping.isInserted(path(50_000, 3)))
+        #expect(mapping.newIndexPath(forOld: path(99_999, 9)) == path(99_999, 9))
+        new[70_000] = 9
+        #expect(throws: InvalidUpdate.self) {
+            try BatchUpdateValidator(oldCounts: old, newCounts: new).validate([.insertItems([self.path(50_000, 3)])])
         }
     }
 }

@@ -149,9 +149,9 @@ extension UICollectionView {
 
     private func appearingAttributes(for key: ElementKey, final: UICollectionViewLayoutAttributes, mapping: UpdateMapping,
                                      old: [ElementKey: UICollectionViewLayoutAttributes]) -> UICollectionViewLayoutAttributes? {
-        if key.category == .cell, !mapping.insertedItems.contains(key.indexPath) {
+        if key.category == .cell, !mapping.isInserted(key.indexPath) {
             // An item that existed: from where the old layout had it, if that was near.
-            if let oldPath = oldIndexPath(for: key.indexPath, mapping), let before = old[ElementKey(category: .cell, kind: "", indexPath: oldPath)] {
+            if let oldPath = mapping.oldIndexPath(forNew: key.indexPath), let before = old[ElementKey(category: .cell, kind: "", indexPath: oldPath)] {
                 let start = before.copy() as! UICollectionViewLayoutAttributes
                 start.indexPath = key.indexPath
                 return start
@@ -163,22 +163,6 @@ extension UICollectionView {
 
     private func disappearingAttributes(for key: ElementKey, view: UICollectionReusableView) -> UICollectionViewLayoutAttributes {
         return displayedFinalAttributes(for: key) ?? (view.appliedAttributes ?? UICollectionViewLayoutAttributes()).faded()
-    }
-
-    private func oldIndexPath(for new: IndexPath, _ mapping: UpdateMapping) -> IndexPath? {
-        guard let oldSection = mapping.sectionNewToOld.indices.contains(new.section) ? mapping.sectionNewToOld[new.section] : nil,
-              mapping.oldCounts.indices.contains(oldSection) else { return nil }
-        for item in 0..<mapping.oldCounts[oldSection] {
-            let old = IndexPath(item: item, section: oldSection)
-            if mapping.newIndexPath(forOld: old) == new { return old }
-        }
-        // Moves across sections.
-        for (section, count) in mapping.oldCounts.enumerated() where section != oldSection {
-            for item in 0..<count where mapping.newIndexPath(forOld: IndexPath(item: item, section: section)) == new {
-                return IndexPath(item: item, section: section)
-            }
-        }
-        return nil
     }
 
     /// The current layout's attributes for an element.

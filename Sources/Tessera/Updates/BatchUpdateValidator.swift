@@ -44,9 +44,11 @@ public struct BatchUpdateValidator: Sendable {
             throw fail("Invalid index path for use with UICollectionView. Index paths passed to the collection view must contain exactly two indices: \(malformed)")
         }
         try checkSections(sections)
-        let (oldToNew, newToOld) = mapSections(sections)
-        try checkItems(items, sections: sections, newToOld: newToOld)
-        return buildMapping(sections: sections, items: items, oldToNew: oldToNew, newToOld: newToOld)
+        try checkPaths(items)
+        var mapping = makeMapping(sections: sections, items: items)
+        try checkCounts(items, sections: sections, mapping: mapping)
+        mapping.updateItems = updateItems(sections: sections, items: items, mapping: mapping)
+        return mapping
     }
 
     private func fail(_ message: String) -> InvalidUpdate { InvalidUpdate(message: message) }
@@ -79,25 +81,9 @@ public struct BatchUpdateValidator: Sendable {
         }
     }
 
-    /// Old sections that stay (not deleted, not moved) keep their order and fill the new
-    /// places not taken by inserted or moved sections.
-    private func mapSections(_ s: Sections) -> ([Int?], [Int?]) {
-        var oldToNew = [Int?](repeating: nil, count: oldCounts.count)
-        var newToOld = [Int?](repeating: nil, count: newCounts.count)
-        let movedFrom = Set(s.moves.map(\.0)), movedTo = Set(s.moves.map(\.1))
-        var free = (0..<newCounts.count).filter { !s.inserted.contains($0) && !movedTo.contains($0) }.makeIterator()
-        for old in 0..<oldCounts.count where !s.deleted.contains(old) && !movedFrom.contains(old) {
-            guard let new = free.next() else { break }
-            oldToNew[old] = new
-            newToOld[new] = old
-        }
-        for (from, to) in s.moves { oldToNew[from] = to; newToOld[to] = from }
-        return (oldToNew, newToOld)
-    }
-
     // MARK: Items
 
-    private func checkItems(_ i: Items, sections: Sections, newToOld: [Int?]) throws {
+    private func checkPaths(_ i: Items) throws {
         for path in i.deleted { try checkOld(path, verb: "delete") }
         for path in i.reloaded { try checkOld(path, verb: "reload") }
         for path in i.inserted { try checkNew(path, verb: "insert", preposition: "into") }
@@ -106,14 +92,30 @@ public struct BatchUpdateValidator: Sendable {
             try checkNew(to, verb: "move", preposition: "to")
         }
         try checkDuplicates(i)
-        for (new, old) in newToOld.enumerated() {
-            guard let old, !sections.reloaded.contains(old) else { continue }
-            let deleted = i.deleted.filter { $0.section == old }.count
-            let inserted = i.inserted.filter { $0.section == new }.count
-            let movedOut = i.moves.filter { $0.0.section == old && $0.1.section != new }.count
-            let movedIn = i.moves.filter { $0.1.section == new && $0.0.section != old }.count
-            if oldCounts[old] - deleted + inserted - movedOut + movedIn != newCounts[new] {
-                throw fail("Invalid update: invalid number of items in section \(new). The number of items contained in an existing section after the update (\(newCounts[new])) must be equal to the number of items contained in that section before the update (\(oldCounts[old])), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+    }
+
+    /// How one new section's item count changes, from the requests that name it.
+    private struct SectionChange { var inserted = 0, deleted = 0, movedIn = 0, movedOut = 0 }
+
+    /// Every section that stays must hold what it held, plus what arrived, minus what left.
+    /// Sections no request names are checked by comparing counts, so the loop over sections
+    /// does no lookup; only the k sections named are looked at closely.
+    private func checkCounts(_ i: Items, sections: Sections, mapping: UpdateMapping) throws {
+        var changes: [Int: SectionChange] = [:]
+        for path in i.deleted { if let new = mapping.newSection(forOld: path.section) { changes[new, default: .init()].deleted += 1 } }
+        for path in i.inserted { changes[path.section, default: .init()].inserted += 1 }
+        for (from, to) in i.moves where mapping.newSection(forOld: from.section) != to.section {
+            if let new = mapping.newSection(forOld: from.section) { changes[new, default: .init()].movedOut += 1 }
+            changes[to.section, default: .init()].movedIn += 1
+        }
+        let named = changes.keys.sorted()
+        var cursor = 0
+        for new in 0..<newCounts.count {
+            var change = SectionChange()
+            if cursor < named.count, named[cursor] == new { change = changes[new]!; cursor += 1 }
+            guard let old = mapping.oldSection(forNew: new), sections.reloaded.isEmpty || !sections.reloaded.contains(old) else { continue }
+            if oldCounts[old] - change.deleted + change.inserted - change.movedOut + change.movedIn != newCounts[new] {
+                throw fail("Invalid update: invalid number of items in section \(new). The number of items contained in an existing section after the update (\(newCounts[new])) must be equal to the number of items contained in that section before the update (\(oldCounts[old])), plus or minus the number of items inserted or deleted from that section (\(change.inserted) inserted, \(change.deleted) deleted) and plus or minus the number of items moved into or out of that section (\(change.movedIn) moved in, \(change.movedOut) moved out).")
             }
         }
     }
@@ -167,51 +169,38 @@ public struct BatchUpdateValidator: Sendable {
 
     // MARK: Mapping
 
-    private func buildMapping(sections s: Sections, items i: Items, oldToNew: [Int?], newToOld: [Int?]) -> UpdateMapping {
-        var itemMap = oldCounts.map { [IndexPath?](repeating: nil, count: $0) }
-        var inserted = Set<IndexPath>()
-        let deleted = Set(i.deleted)
-        let movedFrom = Dictionary(i.moves.map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
-        var takenNew: [Int: Set<Int>] = [:]
-        for path in i.inserted { takenNew[path.section, default: []].insert(path.item) }
-        for (_, to) in i.moves { takenNew[to.section, default: []].insert(to.item) }
-        for (new, old) in newToOld.enumerated() {
-            guard let old, !s.reloaded.contains(old) else {
-                for item in 0..<newCounts[new] { inserted.insert(IndexPath(item: item, section: new)) }
-                continue
-            }
-            let taken = takenNew[new] ?? []
-            var free = (0..<newCounts[new]).lazy.filter { !taken.contains($0) }.makeIterator()
-            for item in 0..<oldCounts[old] {
-                let path = IndexPath(item: item, section: old)
-                if deleted.contains(path) || movedFrom[path] != nil { continue }
-                guard let slot = free.next() else { break }
-                itemMap[old][item] = IndexPath(item: slot, section: new)
-            }
+    /// Sections that stay (not deleted, not moved) keep their order and fill the new places
+    /// not taken by inserted or moved sections; items likewise within their section. A
+    /// reloaded item or section stays in place (it is deleted and inserted again there).
+    private func makeMapping(sections s: Sections, items i: Items) -> UpdateMapping {
+        var removed: [Int: [Int]] = [:], taken: [Int: [Int]] = [:]
+        for path in i.deleted { removed[path.section, default: []].append(path.item) }
+        for path in i.inserted { taken[path.section, default: []].append(path.item) }
+        for (from, to) in i.moves {
+            removed[from.section, default: []].append(from.item)
+            taken[to.section, default: []].append(to.item)
         }
-        for (from, to) in i.moves where oldToNew.indices.contains(from.section) { itemMap[from.section][from.item] = to }
-        inserted.formUnion(i.inserted)
-        // A reloaded item is deleted and inserted again where it would have stayed.
-        var reloadedNew: [IndexPath] = []
-        for path in i.reloaded {
-            if let target = itemMap[path.section][path.item] {
-                inserted.insert(target)
-                reloadedNew.append(target)
-                itemMap[path.section][path.item] = nil
-            }
-        }
+        return UpdateMapping(oldCounts: oldCounts, newCounts: newCounts,
+                             sectionsRemoved: Array(s.deleted) + s.moves.map(\.0), sectionsTaken: Array(s.inserted) + s.moves.map(\.1),
+                             sectionMoves: s.moves, reloadedSections: Set(s.reloaded),
+                             itemsRemoved: removed, itemsTaken: taken, itemMoves: i.moves, reloadedItems: Set(i.reloaded))
+    }
+
+    /// The changes in UIKit's order for `prepare(forCollectionViewUpdates:)`; a reloaded item's
+    /// new index path is where it stays.
+    private func updateItems(sections s: Sections, items i: Items, mapping: UpdateMapping) -> [UpdateItemValue] {
         var updates: [UpdateItemValue] = []
         let sectionPath = { (section: Int) in IndexPath(item: NSNotFound, section: section) }
         updates += s.deleted.map { UpdateItemValue(action: .delete, before: sectionPath($0), after: nil) }
-        updates += s.reloaded.map { UpdateItemValue(action: .reload, before: sectionPath($0), after: oldToNew[$0].map(sectionPath)) }
+        updates += s.reloaded.map { UpdateItemValue(action: .reload, before: sectionPath($0), after: mapping.newSection(forOld: $0).map(sectionPath)) }
         updates += s.inserted.map { UpdateItemValue(action: .insert, before: nil, after: sectionPath($0)) }
         updates += s.moves.map { UpdateItemValue(action: .move, before: sectionPath($0.0), after: sectionPath($0.1)) }
         updates += i.deleted.map { UpdateItemValue(action: .delete, before: $0, after: nil) }
-        updates += zip(i.reloaded, reloadedNew).map { UpdateItemValue(action: .reload, before: $0.0, after: $0.1) }
+        updates += i.reloaded.compactMap { path in
+            mapping.stayingIndexPath(forOld: path).map { UpdateItemValue(action: .reload, before: path, after: $0) }
+        }
         updates += i.inserted.map { UpdateItemValue(action: .insert, before: nil, after: $0) }
         updates += i.moves.map { UpdateItemValue(action: .move, before: $0.0, after: $0.1) }
-        return UpdateMapping(oldCounts: oldCounts, newCounts: newCounts, sectionOldToNew: oldToNew, sectionNewToOld: newToOld,
-                             reloadedSections: Set(s.reloaded), itemOldToNew: itemMap, reloadedItems: Set(i.reloaded),
-                             insertedItems: inserted, updateItems: updates)
+        return updates
     }
 }
