@@ -11,13 +11,20 @@ struct FlowSection {
     /// footer stays within.
     var bodyStart: CGFloat = 0
     var bodyEnd: CGFloat = 0
-    var firstItem = 0
     var itemCount = 0
+    /// Stored sections: where the section's frames begin in `itemFrames`, and its lines in the
+    /// row arrays.
+    var firstItem = 0
+    var firstRow = 0
+    var rowCount = 0
+    /// Sections whose items all have one size: their frames are computed, none stored.
+    var grid: FlowGrid?
 }
 
-/// A flow layout's computed geometry in flat arrays: every item's frame, the rows (lines) in
-/// order along the scroll axis, and the sections. Rows and sections never overlap and grow
-/// along the scroll axis, so "what is in this rectangle" is two binary searches.
+/// A flow layout's computed geometry: the sections in order along the scroll axis, and for
+/// sections of items of different sizes every frame and line in flat arrays. Sections and the
+/// lines in a section grow along the scroll axis, so "what is in this rectangle" is binary
+/// searches plus what is there.
 struct FlowGeometry {
     var vertical = true
     var sections: [FlowSection] = []
@@ -25,6 +32,7 @@ struct FlowGeometry {
     var itemFrames: [CGRect] = []
     var rowStart: [CGFloat] = []
     var rowEnd: [CGFloat] = []
+    /// Each line's first item, as an index in `itemFrames`.
     var rowFirstItem: [Int] = []
     var contentSize: CGSize = .zero
 
@@ -39,9 +47,9 @@ struct FlowGeometry {
         contentSize = .zero
     }
 
-    /// The first index whose value at `ends` is at or past `position` (ends are sorted).
-    static func firstIndex(in ends: [CGFloat], reaching position: CGFloat) -> Int {
-        var lo = 0, hi = ends.count
+    /// The first index in `range` whose value at `ends` is at or past `position` (ends are sorted).
+    static func firstIndex(in ends: [CGFloat], reaching position: CGFloat, within range: Range<Int>? = nil) -> Int {
+        var lo = range?.lowerBound ?? 0, hi = range?.upperBound ?? ends.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if ends[mid] < position { lo = mid + 1 } else { hi = mid }
@@ -53,35 +61,40 @@ struct FlowGeometry {
         vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
     }
 
-    /// Global item indexes whose frames meet `rect`.
-    func items(in rect: CGRect) -> [Int] {
-        var result: [Int] = []
-        forEachItem(in: rect) { result.append($0) }
-        return result
+    /// The frame of item `item` of section `section` (both must exist).
+    func frame(ofItem item: Int, inSection section: Int) -> CGRect {
+        let s = sections[section]
+        return s.grid?.frame(ofItem: item) ?? itemFrames[s.firstItem + item]
     }
 
-    /// Calls `body` with each global item index whose frame meets `rect`, in order.
-    func forEachItem(in rect: CGRect, _ body: (Int) -> Void) {
+    /// Calls `body` with the section and item of each item whose frame meets `rect`, in order.
+    func forEachItem(in rect: CGRect, _ body: (_ section: Int, _ item: Int) -> Void) {
         let (lo, hi) = mainRange(of: rect)
-        var row = FlowGeometry.firstIndex(in: rowEnd, reaching: lo)
-        while row < rowStart.count, rowStart[row] <= hi {
-            let last = row + 1 < rowFirstItem.count ? rowFirstItem[row + 1] : itemFrames.count
-            for item in rowFirstItem[row]..<last where itemFrames[item].intersects(rect) || rect.contains(itemFrames[item].origin) {
-                body(item)
+        for section in sections(in: rect) {
+            let s = sections[section]
+            if let grid = s.grid {
+                for line in grid.lines(from: lo, to: hi) {
+                    for item in line * grid.perLine..<min(grid.itemCount, (line + 1) * grid.perLine) where meets(grid.frame(ofItem: item), rect) {
+                        body(section, item)
+                    }
+                }
+                continue
             }
-            row += 1
+            let rows = s.firstRow..<(s.firstRow + s.rowCount)
+            var row = FlowGeometry.firstIndex(in: rowEnd, reaching: lo, within: rows)
+            while row < rows.upperBound, rowStart[row] <= hi {
+                let last = row + 1 < rows.upperBound ? rowFirstItem[row + 1] : s.firstItem + s.itemCount
+                for index in rowFirstItem[row]..<last where meets(itemFrames[index], rect) {
+                    body(section, index - s.firstItem)
+                }
+                row += 1
+            }
         }
     }
 
-    /// The section holding the item with this global index (empty sections skipped).
-    func sectionIndex(ofItem globalIndex: Int) -> Int {
-        var lo = 0, hi = sections.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if sections[mid].firstItem <= globalIndex { lo = mid } else { hi = mid - 1 }
-        }
-        while lo < sections.count - 1, sections[lo].itemCount == 0 { lo += 1 }
-        return lo
+    /// Empty frames count when their origin is inside (an item of size zero is still there).
+    private func meets(_ frame: CGRect, _ rect: CGRect) -> Bool {
+        frame.intersects(rect) || rect.contains(frame.origin)
     }
 
     /// Sections whose extent along the scroll axis meets `rect`.

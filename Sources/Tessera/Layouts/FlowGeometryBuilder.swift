@@ -25,17 +25,20 @@ struct FlowGeometryBuilder {
     /// Extra insets added to every section's (`sectionInsetReference` = layout margins).
     let extraInset: UIEdgeInsets
 
-    /// Builds the geometry into `geometry`, reusing its arrays' memory.
+    /// Builds the geometry into `geometry`, reusing its arrays' memory. `uniformSize` gives
+    /// the one size of every item of a section when it is known without asking each item (the
+    /// section is then a ``FlowGrid``); nil makes the builder ask `itemSize` for each.
     func build(sectionCount: Int, itemCount: (Int) -> Int, metrics: (Int) -> FlowSectionMetrics,
+               uniformSize: (Int) -> CGSize? = { _ in nil },
                itemSize: (IndexPath) -> CGSize, into geometry: inout FlowGeometry) {
         geometry.clear()
         geometry.vertical = vertical
         var pos: CGFloat = 0
-        let counts = (0..<sectionCount).map(itemCount)
-        geometry.itemFrames.reserveCapacity(counts.reduce(0, +))
+        geometry.sections.reserveCapacity(sectionCount)
         for section in 0..<sectionCount {
-            pos = buildSection(section, count: counts[section], metrics: metrics(section), startingAt: pos,
-                               into: &geometry, itemSize: itemSize)
+            let count = itemCount(section)
+            pos = buildSection(section, count: count, uniformSize: count > 0 ? uniformSize(section) : nil, metrics: metrics(section),
+                               startingAt: pos, into: &geometry, itemSize: itemSize)
         }
         geometry.sectionEnds = geometry.sections.map(\.end)
         geometry.contentSize = vertical ? CGSize(width: crossExtent, height: pos) : CGSize(width: pos, height: crossExtent)
@@ -43,9 +46,10 @@ struct FlowGeometryBuilder {
 
     /// A new geometry.
     func build(sectionCount: Int, itemCount: (Int) -> Int, metrics: (Int) -> FlowSectionMetrics,
-               itemSize: (IndexPath) -> CGSize) -> FlowGeometry {
+               uniformSize: (Int) -> CGSize? = { _ in nil }, itemSize: (IndexPath) -> CGSize) -> FlowGeometry {
         var geometry = FlowGeometry()
-        build(sectionCount: sectionCount, itemCount: itemCount, metrics: metrics, itemSize: itemSize, into: &geometry)
+        build(sectionCount: sectionCount, itemCount: itemCount, metrics: metrics, uniformSize: uniformSize,
+              itemSize: itemSize, into: &geometry)
         return geometry
     }
 
@@ -57,11 +61,12 @@ struct FlowGeometryBuilder {
             : CGRect(x: main, y: cross, width: mainLength, height: crossLength)
     }
 
-    private func buildSection(_ section: Int, count: Int, metrics m: FlowSectionMetrics, startingAt start: CGFloat,
-                              into g: inout FlowGeometry, itemSize: (IndexPath) -> CGSize) -> CGFloat {
+    private func buildSection(_ section: Int, count: Int, uniformSize: CGSize?, metrics m: FlowSectionMetrics,
+                              startingAt start: CGFloat, into g: inout FlowGeometry, itemSize: (IndexPath) -> CGSize) -> CGFloat {
         var s = FlowSection()
         s.start = start
         s.firstItem = g.itemFrames.count
+        s.firstRow = g.rowStart.count
         s.itemCount = count
         var pos = start
         let headerLength = max(0, main(m.headerSize))
@@ -74,6 +79,57 @@ struct FlowGeometryBuilder {
         let crossBefore = vertical ? inset.left : inset.top, crossAfter = vertical ? inset.right : inset.bottom
         let available = crossExtent - crossBefore - crossAfter
         pos += before
+        if let uniformSize {
+            let grid = self.grid(of: uniformSize, count: count, firstLine: pos, metrics: m, available: available, crossStart: crossBefore)
+            s.grid = grid
+            pos = grid.end
+        } else {
+            pos = placeItems(section, count: count, metrics: m, from: pos, available: available, crossStart: crossBefore,
+                             into: &g, itemSize: itemSize)
+        }
+        s.rowCount = g.rowStart.count - s.firstRow
+        pos += after
+        s.bodyEnd = pos
+        let footerLength = max(0, main(m.footerSize))
+        s.footer = rect(main: pos, cross: 0, mainLength: footerLength, crossLength: crossExtent)
+        pos += footerLength
+        s.end = pos
+        g.sections.append(s)
+        return pos
+    }
+
+    /// Lines of items of one size, computed: as many per line as the greedy fill below puts
+    /// there, placed as `placeLine` places them.
+    private func grid(of size: CGSize, count: Int, firstLine: CGFloat, metrics m: FlowSectionMetrics,
+                      available: CGFloat, crossStart: CGFloat) -> FlowGrid {
+        let width = cross(size), spacing = m.interitemSpacing
+        var perLine = 1
+        if width + spacing <= 0 {
+            // Each item takes no room or gives some back: all fit once a second one does.
+            if width + spacing + width <= available + 0.0001 { perLine = max(1, count) }
+        } else {
+            let fitting = ((available + 0.0001 + spacing) / (width + spacing)).rounded(.down)
+            // Compared before converting: a tiny width and spacing fit more lines than Int holds.
+            perLine = fitting < CGFloat(max(1, count)) ? max(1, Int(fitting)) : max(1, count)
+            while perLine > 1, CGFloat(perLine) * width + CGFloat(perLine - 1) * spacing > available + 0.0001 { perLine -= 1 }
+            while perLine < count, CGFloat(perLine + 1) * width + CGFloat(perLine) * spacing <= available + 0.0001 { perLine += 1 }
+        }
+        perLine = min(perLine, max(1, count))
+        let lastCount = count - (max(1, (count + perLine - 1) / perLine) - 1) * perLine
+        let full = lineOffsets(count: perLine, total: CGFloat(perLine) * width, lastCross: width, isLast: count <= perLine,
+                               available: available, spacing: spacing)
+        let last = lineOffsets(count: lastCount, total: CGFloat(lastCount) * width, lastCross: width, isLast: true,
+                               available: available, spacing: spacing)
+        return FlowGrid(vertical: vertical, size: size, itemCount: count, perLine: perLine, firstLine: firstLine,
+                        linePitch: main(size) + m.lineSpacing,
+                        fullLine: (crossStart + full.start, width + full.gap), lastLine: (crossStart + last.start, width + last.gap))
+    }
+
+    /// Items of different sizes: lines filled greedily, each line's frames stored.
+    private func placeItems(_ section: Int, count: Int, metrics m: FlowSectionMetrics, from start: CGFloat,
+                            available: CGFloat, crossStart crossBefore: CGFloat,
+                            into g: inout FlowGeometry, itemSize: (IndexPath) -> CGSize) -> CGFloat {
+        var pos = start
         // Lines are built as items stream in; only the current line's sizes are kept, in a
         // buffer reused from line to line.
         var line: [CGSize] = []
@@ -104,37 +160,15 @@ struct FlowGeometryBuilder {
                       spacing: m.interitemSpacing, lineStart: pos, thickness: thickness, into: &g)
             pos += thickness
         }
-        pos += after
-        s.bodyEnd = pos
-        let footerLength = max(0, main(m.footerSize))
-        s.footer = rect(main: pos, cross: 0, mainLength: footerLength, crossLength: crossExtent)
-        pos += footerLength
-        s.end = pos
-        g.sections.append(s)
         return pos
     }
 
     private func placeLine(_ sizes: ArraySlice<CGSize>, isLast: Bool, available: CGFloat, crossStart: CGFloat,
                            spacing: CGFloat, lineStart: CGFloat, thickness: CGFloat, into g: inout FlowGeometry) {
-        let n = sizes.count
-        let total = sizes.reduce(0) { $0 + cross($1) }
-        var x = crossStart
-        var gap = spacing
-        if isLast {
-            let lastCross = cross(sizes.last!)
-            let fitting = lastCross + spacing > 0 ? Int(((available + spacing) / (lastCross + spacing)).rounded(.down) + 0.0001) : n
-            let virtualCount = max(n, fitting)
-            if virtualCount >= 2 {
-                let virtualTotal = total + CGFloat(virtualCount - n) * lastCross
-                gap = (available - virtualTotal) / CGFloat(virtualCount - 1)
-            } else {
-                x += (available - total) / 2
-            }
-        } else if n == 1 {
-            x += (available - total) / 2
-        } else {
-            gap = (available - total) / CGFloat(n - 1)
-        }
+        let offsets = lineOffsets(count: sizes.count, total: sizes.reduce(0) { $0 + cross($1) }, lastCross: cross(sizes.last!),
+                                  isLast: isLast, available: available, spacing: spacing)
+        var x = crossStart + offsets.start
+        let gap = offsets.gap
         g.rowStart.append(lineStart)
         g.rowEnd.append(lineStart + thickness)
         g.rowFirstItem.append(g.itemFrames.count)
@@ -143,6 +177,24 @@ struct FlowGeometryBuilder {
             g.itemFrames.append(rect(main: lineStart + mainOffset, cross: x, mainLength: main(size), crossLength: cross(size)))
             x += cross(size) + gap
         }
+    }
+}
+
+extension FlowGeometryBuilder {
+    /// Where a line's first item starts across the axis, and the gap between its items: a full
+    /// line is justified (one item is centred); the last line keeps the gap a full line of its
+    /// last item's size would have.
+    func lineOffsets(count n: Int, total: CGFloat, lastCross: CGFloat, isLast: Bool,
+                     available: CGFloat, spacing: CGFloat) -> (start: CGFloat, gap: CGFloat) {
+        if isLast {
+            let fitting = lastCross + spacing > 0 ? Int(((available + spacing) / (lastCross + spacing)).rounded(.down) + 0.0001) : n
+            let virtualCount = max(n, fitting)
+            guard virtualCount >= 2 else { return ((available - total) / 2, spacing) }
+            let virtualTotal = total + CGFloat(virtualCount - n) * lastCross
+            return (0, (available - virtualTotal) / CGFloat(virtualCount - 1))
+        }
+        if n == 1 { return ((available - total) / 2, spacing) }
+        return (0, (available - total) / CGFloat(n - 1))
     }
 }
 

@@ -17,11 +17,22 @@ import Foundation
                         referenceSizeForFooterInSection section: Int) -> CGSize
 }
 
+/// Set when the protocol's default `sizeForItemAt` answers, so the flow layout learns that the
+/// delegate does not size items itself and every item has the layout's `itemSize`. (UIKit asks
+/// the Objective-C runtime whether the optional method is implemented; Swift has no such
+/// question, so the default tells.)
+@MainActor enum FlowDelegateDefaults {
+    static var sizeForItemAnswered = false
+}
+
 extension UICollectionViewDelegateFlowLayout {
     private func flow(_ layout: UICollectionViewLayout) -> UICollectionViewFlowLayout? { layout as? UICollectionViewFlowLayout }
 
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               sizeForItemAt indexPath: IndexPath) -> CGSize { flow(collectionViewLayout)?.itemSize ?? .zero }
+                               sizeForItemAt indexPath: IndexPath) -> CGSize {
+        FlowDelegateDefaults.sizeForItemAnswered = true
+        return flow(collectionViewLayout)?.itemSize ?? .zero
+    }
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                insetForSectionAt section: Int) -> UIEdgeInsets { flow(collectionViewLayout)?.sectionInset ?? .zero }
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

@@ -107,6 +107,8 @@ import Foundation
         let selfSizing = estimatedItemSize != .zero
         var problems: [String] = []
         defer { reportOnce(problems) }
+        // The size asked of the delegate to learn whether it sizes items, not asked twice.
+        var probed: (IndexPath, CGSize)?
         builder.build(
             sectionCount: collectionView.numberOfSections,
             itemCount: { collectionView.numberOfItems(inSection: $0) },
@@ -119,7 +121,19 @@ import Foundation
                     footerSize: delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? self.footerReferenceSize)
                 .sanitized(section: section) { if problems.count < 100 { problems.append($0) } }
             },
+            uniformSize: { section in
+                // Without sizes of its own from the delegate, every item has `itemSize`: the
+                // section is computed, not stored, and no item is asked about.
+                guard !selfSizing else { return nil }
+                guard let delegate else { return UICollectionViewFlowLayout.checked(self.itemSize, at: IndexPath(item: 0, section: section)) }
+                FlowDelegateDefaults.sizeForItemAnswered = false
+                let path = IndexPath(item: 0, section: section)
+                let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
+                probed = (path, size)
+                return FlowDelegateDefaults.sizeForItemAnswered ? UICollectionViewFlowLayout.checked(size, at: path) : nil
+            },
             itemSize: { path in
+                if let (probedPath, size) = probed, probedPath == path { probed = nil; return UICollectionViewFlowLayout.checked(size, at: path) }
                 if selfSizing {
                     if let preferred = self.preferredSizes[path] { return preferred }
                     return self.estimatedItemSize == UICollectionViewFlowLayout.automaticSize ? self.itemSize : self.estimatedItemSize
@@ -157,7 +171,7 @@ import Foundation
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
         let attributesClass = self.attributesClass
-        geometry.forEachItem(in: rect) { result.append(itemAttributes(globalIndex: $0, attributesClass: attributesClass)) }
+        geometry.forEachItem(in: rect) { result.append(itemAttributes(section: $0, item: $1, attributesClass: attributesClass)) }
         // A pinned header or footer never leaves its own section's extent, so the sections
         // that meet `rect` are all that can show one there (binary search, whatever the count).
         for section in geometry.sections(in: rect) where geometry.sections.indices.contains(section) {
@@ -174,7 +188,7 @@ import Foundation
         guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else { return nil }
         let section = geometry.sections[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
-        return itemAttributes(globalIndex: section.firstItem + indexPath.item, attributesClass: attributesClass)
+        return itemAttributes(section: indexPath.section, item: indexPath.item, attributesClass: attributesClass)
     }
 
     private var attributesClass: UICollectionViewLayoutAttributes.Type {
@@ -186,10 +200,9 @@ import Foundation
         return supplementaryAttributes(kind: elementKind, section: indexPath.section)
     }
 
-    private func itemAttributes(globalIndex: Int, attributesClass: UICollectionViewLayoutAttributes.Type) -> UICollectionViewLayoutAttributes {
-        let section = geometry.sectionIndex(ofItem: globalIndex)
-        let attributes = attributesClass.layoutAttributesForCell(with: IndexPath(item: globalIndex - geometry.sections[section].firstItem, section: section))
-        attributes.frame = geometry.itemFrames[globalIndex]
+    private func itemAttributes(section: Int, item: Int, attributesClass: UICollectionViewLayoutAttributes.Type) -> UICollectionViewLayoutAttributes {
+        let attributes = attributesClass.layoutAttributesForCell(with: IndexPath(item: item, section: section))
+        attributes.frame = geometry.frame(ofItem: item, inSection: section)
         return attributes
     }
 

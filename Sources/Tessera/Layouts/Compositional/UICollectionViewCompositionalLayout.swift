@@ -74,6 +74,7 @@ import Foundation
         var empty = FlowSection()
         empty.start = y; empty.end = y; empty.bodyStart = y; empty.bodyEnd = y
         empty.firstItem = firstItem
+        empty.firstRow = geometry.rowStart.count
         empty.itemCount = 0
         geometry.sections.append(empty)
         boundaries.append([])
@@ -85,6 +86,7 @@ import Foundation
         var s = FlowSection()
         s.start = start
         s.firstItem = geometry.itemFrames.count
+        s.firstRow = geometry.rowStart.count
         var y = start
         var sectionBoundaries: [(String, CGRect)] = []
         let container = CGSize(width: width, height: height)
@@ -124,6 +126,7 @@ import Foundation
         }
         geometry.itemFrames += frames
         s.itemCount = count
+        s.rowCount = geometry.rowStart.count - s.firstRow
         y += insets.bottom
         s.bodyEnd = y
         for item in layoutSection.boundarySupplementaryItems where item.alignment == .bottom || item.alignment == .bottomLeading {
@@ -168,9 +171,7 @@ import Foundation
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
-        geometry.forEachItem(in: rect) { index in
-            if let attributes = itemAttributes(globalIndex: index) { result.append(attributes) }
-        }
+        geometry.forEachItem(in: rect) { section, item in result.append(itemAttributes(section: section, item: item)) }
         for section in geometry.sections(in: rect) where boundaries.indices.contains(section) {
             for (kind, frame) in boundaries[section] where frame.intersects(rect) {
                 let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
@@ -185,7 +186,7 @@ import Foundation
         guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else { return nil }
         let s = geometry.sections[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < s.itemCount else { return nil }
-        return itemAttributes(globalIndex: s.firstItem + indexPath.item)
+        return itemAttributes(section: indexPath.section, item: indexPath.item)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -196,13 +197,11 @@ import Foundation
         return attributes
     }
 
-    private func itemAttributes(globalIndex: Int) -> UICollectionViewLayoutAttributes? {
-        let lo = geometry.sectionIndex(ofItem: globalIndex)
-        guard geometry.sections.indices.contains(lo) else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: globalIndex - geometry.sections[lo].firstItem, section: lo))
-        attributes.frame = geometry.itemFrames[globalIndex]
+    private func itemAttributes(section: Int, item: Int) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+        attributes.frame = geometry.frame(ofItem: item, inSection: section)
         // Self-sizing holds the width the group gives and measures the height.
-        if sectionEstimatesHeight.indices.contains(lo), sectionEstimatesHeight[lo] { attributes.fixedAxes = (true, false) }
+        if sectionEstimatesHeight.indices.contains(section), sectionEstimatesHeight[section] { attributes.fixedAxes = (true, false) }
         return attributes
     }
 
