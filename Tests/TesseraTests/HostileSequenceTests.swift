@@ -187,4 +187,114 @@ import TesseraTesting
         cv.moveKeyboardFocus(by: 4)
         #expect(cv.keyboardFocus == IndexPath(item: 1, section: 4))
     }
+
+    @Test func aLayoutThatCachesStaleAttributesNeverReachesTheDataSource() {
+        let log = MessageLog()
+        TesseraDiagnostics.handler = log.append
+        defer { TesseraDiagnostics.handler = nil }
+        let source = ModelSource([Array(0..<10)])
+        let (screen, cv) = makeModelCollection(source)
+        cv.setCollectionViewLayout(PrepareOnceLayout(), animated: false)
+        screen.runUntilIdle()
+        // ModelSource reads its model at the index path: a stale one would trap.
+        cv.performBatchUpdates {
+            source.model[0] = [0, 1, 2, 3, 4]
+            cv.deleteItems(at: (5..<10).map { IndexPath(item: $0, section: 0) })
+        }
+        screen.runUntilIdle()
+        cv.contentOffset.y = 1
+        screen.runUntilIdle()
+        #expect(source.mismatches(in: cv) == [])
+        #expect(cv.indexPathsForVisibleItems.count == 5)
+        #expect(log.all.filter { $0.contains("does not exist") }.count == 1, "said once: \(log.all)")
+        #expect(log.all.contains { $0.contains("[0, 5]") })
+    }
+
+    @Test func aCellReturnedForTwoIndexPathsIsReportedAndNotStolen() {
+        let log = MessageLog()
+        TesseraDiagnostics.handler = log.append
+        defer { TesseraDiagnostics.handler = nil }
+        let source = SharedCellSource()
+        let (screen, cv) = makeModelCollection(ModelSource([[]]))
+        cv.dataSource = source
+        cv.reloadData()
+        screen.runUntilIdle()
+        let cells = cv.indexPathsForVisibleItems.compactMap { cv.cellForItem(at: $0) }
+        #expect(cells.count == 3, "every item shows something")
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0)) === source.shared, "the first keeps the cell")
+        #expect(Set(cells.map(ObjectIdentifier.init)).count == 3, "no cell stands for two items")
+        #expect(log.all.filter { $0.contains("is already displayed for index path") }.count == 1, "said once: \(log.all)")
+        #expect(log.all.contains { $0.contains("does not have a reuseIdentifier") })
+    }
+
+    @Test func aCellDequeuedForAnotherIndexPathIsReported() {
+        let log = MessageLog()
+        TesseraDiagnostics.handler = log.append
+        defer { TesseraDiagnostics.handler = nil }
+        let source = WrongPathSource()
+        let (screen, cv) = makeModelCollection(ModelSource([[]]))
+        cv.dataSource = source
+        cv.reloadData()
+        screen.runUntilIdle()
+        #expect(cv.indexPathsForVisibleItems.count == 4)
+        #expect(log.all.filter { $0.contains("for a different index path") }.count == 1, "said once: \(log.all)")
+        #expect(log.all.contains { $0.contains("(1-0)") || $0.contains("path = 0 - 1") })
+    }
+
+    @Test func pinnedHeadersAmongManySectionsStayInTheirOwnSection() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 60, height: 60)
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        layout.sectionHeadersPinToVisibleBounds = true
+        let (screen, cv) = makeCollection(layout: layout, source: GridSource(counts: Array(repeating: 10, count: 20_000)))
+        // A section: header 30, then 10 items 4 a line in 3 lines (60 + 10 + 60 + 10 + 60) = 230.
+        cv.contentOffset.y = 230 * 15_000 + 100
+        screen.runUntilIdle()
+        let headers = cv.visibleSupplementaryViews(ofKind: UICollectionElementKindSectionHeader)
+        let pinned = headers.first { $0.frame.minY == cv.contentOffset.y }
+        #expect(pinned != nil, "a header sits at the top of the visible area")
+        let sections = cv.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionElementKindSectionHeader).map(\.section).sorted()
+        #expect(sections.first == 15_000)
+        for path in cv.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionElementKindSectionHeader) {
+            let frame = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionElementKindSectionHeader, at: path)!.frame
+            #expect(frame.minY >= CGFloat(path.section) * 230 && frame.maxY <= CGFloat(path.section + 1) * 230,
+                    "section \(path.section)'s header at \(frame) stays in its section")
+        }
+    }
+}
+
+/// The pattern of many tutorials: attributes computed in the first `prepare()` and kept, so after
+/// a delete they name items that are gone.
+final class PrepareOnceLayout: UICollectionViewLayout {
+    private var cache: [UICollectionViewLayoutAttributes] = []
+    override func prepare() {
+        guard cache.isEmpty, let collectionView else { return }
+        for item in 0..<collectionView.numberOfItems(inSection: 0) {
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+            attributes.frame = CGRect(x: 0, y: CGFloat(item) * 40, width: 300, height: 40)
+            cache.append(attributes)
+        }
+    }
+    override var collectionViewContentSize: CGSize { CGSize(width: 300, height: CGFloat(cache.count) * 40) }
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        cache.filter { $0.frame.intersects(rect) }
+    }
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        cache.first { $0.indexPath == indexPath }
+    }
+}
+
+/// Returns one cell it made itself for every item: not dequeued, and the same for each.
+@MainActor final class SharedCellSource: NSObject, UICollectionViewDataSource {
+    let shared = UICollectionViewCell()
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell { shared }
+}
+
+/// Dequeues every cell for the index path of the item after it.
+@MainActor final class WrongPathSource: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: IndexPath(item: indexPath.item + 1, section: 0))
+    }
 }

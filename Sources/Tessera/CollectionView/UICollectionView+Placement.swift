@@ -75,13 +75,17 @@ extension UICollectionView {
         }
     }
 
-    /// Drops attributes for elements the data source does not have (a layout's stale answer).
-    private func isValid(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+    /// Drops attributes for elements the data source does not have (a layout's stale answer,
+    /// such as attributes cached before a delete), so the data source is never asked for them.
+    /// Said once per collection view: a stale layout gives the same answer every frame.
+    func isValid(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
         guard attributes.representedElementCategory == .cell else { return true }
         let path = attributes.indexPath
         guard path.count == 2, path.section >= 0, path.section < numberOfSections,
               path.item >= 0, path.item < numberOfItems(inSection: path.section) else {
-            TesseraDiagnostics.report("the layout returned attributes for the item at \(attributes.indexPath), which does not exist (sections: \(sectionCounts ?? [])); ignored")
+            if reportedDataSourceProblems.insert("stale attributes").inserted {
+                TesseraDiagnostics.report("the layout returned attributes for the item at \(attributes.indexPath), which does not exist (items per section: \(sectionCounts.map { $0.count > 20 ? "\($0.count) sections" : "\($0)" } ?? "none")); ignored")
+            }
             return false
         }
         return true

@@ -35,6 +35,11 @@ extension UICollectionView {
             .sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
     }
 
+    /// The index paths of the supplementary views of `elementKind` on screen, in order.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        visibleViews.keys.filter { $0.category == .supplementaryView && $0.kind == elementKind }.map(\.indexPath).sorted()
+    }
+
     /// The decoration views on screen (a Tessera addition for tests).
     public var visibleDecorationViews: [UICollectionReusableView] {
         visibleViews.filter { $0.key.category == .decorationView }.sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)

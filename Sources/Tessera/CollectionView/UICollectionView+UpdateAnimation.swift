@@ -71,7 +71,7 @@ extension UICollectionView {
                 leaving.append((view, key, disappearing(key, view)))
             }
         }
-        for attributes in finalAttributes {
+        for attributes in finalAttributes where isValid(attributes) {
             let key = ElementKey(attributes)
             if let view = survivors.removeValue(forKey: key) {
                 visibleViews[key] = view

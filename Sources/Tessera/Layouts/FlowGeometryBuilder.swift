@@ -199,12 +199,22 @@ extension FlowGeometryBuilder {
 }
 
 extension FlowSectionMetrics {
+    private var isValid: Bool {
+        inset.top.isFinite && inset.left.isFinite && inset.bottom.isFinite && inset.right.isFinite
+            && lineSpacing.isFinite && interitemSpacing.isFinite
+            && headerSize.width >= 0 && headerSize.height >= 0 && headerSize.width < .infinity && headerSize.height < .infinity
+            && footerSize.width >= 0 && footerSize.height >= 0 && footerSize.width < .infinity && footerSize.height < .infinity
+    }
+
     /// The metrics with every NaN or infinite value made 0, and negative reference sizes too;
     /// `report` hears what was wrong (the layout says it once per distinct problem).
     ///
     /// Negative spacings and insets are kept: UIKit lays items out with them (overlapping covers
     /// in a Cover Flow layout use a negative line spacing).
     func sanitized(section: Int, report: (String) -> Void) -> FlowSectionMetrics {
+        // The usual case, without building the names used in messages (a layout of 100,000
+        // sections asks this on every pass).
+        if isValid { return self }
         func fix(_ value: CGFloat, _ name: String, allowNegative: Bool = true) -> CGFloat {
             if value.isFinite, allowNegative || value >= 0 { return value }
             report("UICollectionViewFlowLayout: invalid \(name) \(value) in section \(section); using 0")
