@@ -19,6 +19,9 @@ struct FlowSection {
     var rowCount = 0
     /// Sections whose items all have one size: their frames are computed, none stored.
     var grid: FlowGrid?
+    /// What the grid was computed from besides the size (line and item spacing, the length
+    /// available across and where it starts), so a like section can take the same shape.
+    var gridMetrics: (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
 }
 
 /// A flow layout's computed geometry: the sections in order along the scroll axis, and for

@@ -28,7 +28,10 @@ struct FlowGeometryBuilder {
     /// Builds the geometry into `geometry`, reusing its arrays' memory. `uniformSize` gives
     /// the one size of every item of a section when it is known without asking each item (the
     /// section is then a ``FlowGrid``); nil makes the builder ask `itemSize` for each.
+    /// `sameMetrics` and `sameSize`, when given, hold for every section and spare the calls
+    /// per section (a layout without a flow delegate, over 100,000 sections).
     func build(sectionCount: Int, itemCount: (Int) -> Int, metrics: (Int) -> FlowSectionMetrics,
+               sameMetrics: FlowSectionMetrics? = nil, sameSize: CGSize? = nil,
                uniformSize: (Int) -> CGSize? = { _ in nil },
                itemSize: (IndexPath) -> CGSize, into geometry: inout FlowGeometry) {
         geometry.clear()
@@ -37,10 +40,12 @@ struct FlowGeometryBuilder {
         geometry.sections.reserveCapacity(sectionCount)
         for section in 0..<sectionCount {
             let count = itemCount(section)
-            pos = buildSection(section, count: count, uniformSize: count > 0 ? uniformSize(section) : nil, metrics: metrics(section),
+            let size = count == 0 ? nil : sameSize ?? uniformSize(section)
+            pos = buildSection(section, count: count, uniformSize: size, metrics: sameMetrics ?? metrics(section),
                                startingAt: pos, into: &geometry, itemSize: itemSize)
         }
-        geometry.sectionEnds = geometry.sections.map(\.end)
+        geometry.sectionEnds.reserveCapacity(sectionCount)
+        for section in geometry.sections { geometry.sectionEnds.append(section.end) }
         geometry.contentSize = vertical ? CGSize(width: crossExtent, height: pos) : CGSize(width: pos, height: crossExtent)
     }
 
@@ -80,8 +85,17 @@ struct FlowGeometryBuilder {
         let available = crossExtent - crossBefore - crossAfter
         pos += before
         if let uniformSize {
-            let grid = self.grid(of: uniformSize, count: count, firstLine: pos, metrics: m, available: available, crossStart: crossBefore)
+            // Sections alike but for their place share a shape: work it out once.
+            var grid: FlowGrid
+            if let last = g.sections.last?.grid, last.size == uniformSize, last.itemCount == count, let previous = g.sections.last,
+               previous.gridMetrics == (m.lineSpacing, m.interitemSpacing, available, crossBefore) {
+                grid = last
+                grid.firstLine = pos
+            } else {
+                grid = self.grid(of: uniformSize, count: count, firstLine: pos, metrics: m, available: available, crossStart: crossBefore)
+            }
             s.grid = grid
+            s.gridMetrics = (m.lineSpacing, m.interitemSpacing, available, crossBefore)
             pos = grid.end
         } else {
             pos = placeItems(section, count: count, metrics: m, from: pos, available: available, crossStart: crossBefore,
@@ -211,13 +225,14 @@ extension FlowSectionMetrics {
     ///
     /// Negative spacings and insets are kept: UIKit lays items out with them (overlapping covers
     /// in a Cover Flow layout use a negative line spacing).
-    func sanitized(section: Int, report: (String) -> Void) -> FlowSectionMetrics {
+    /// `section` nil: the layout's own properties, which every section has.
+    func sanitized(section: Int?, report: (String) -> Void) -> FlowSectionMetrics {
         // The usual case, without building the names used in messages (a layout of 100,000
         // sections asks this on every pass).
         if isValid { return self }
         func fix(_ value: CGFloat, _ name: String, allowNegative: Bool = true) -> CGFloat {
             if value.isFinite, allowNegative || value >= 0 { return value }
-            report("UICollectionViewFlowLayout: invalid \(name) \(value) in section \(section); using 0")
+            report("UICollectionViewFlowLayout: invalid \(name) \(value) \(section.map { "in section \($0)" } ?? "(the layout's property, every section)"); using 0")
             return 0
         }
         func fix(_ size: CGSize, _ name: String) -> CGSize {

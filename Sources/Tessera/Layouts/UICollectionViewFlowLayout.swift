@@ -109,23 +109,33 @@ import Foundation
         defer { reportOnce(problems) }
         // The size asked of the delegate to learn whether it sizes items, not asked twice.
         var probed: (IndexPath, CGSize)?
+        // Without a flow delegate every section has the layout's own metrics and item size,
+        // read once: the builder then makes no call per section.
+        let same = delegate == nil ? FlowSectionMetrics(inset: sectionInset, lineSpacing: minimumLineSpacing,
+                                                        interitemSpacing: minimumInteritemSpacing,
+                                                        headerSize: headerReferenceSize, footerSize: footerReferenceSize)
+            .sanitized(section: nil) { problems.append($0) } : nil
+        let sameSize = delegate == nil && !selfSizing ? UICollectionViewFlowLayout.checked(itemSize, at: IndexPath(item: 0, section: 0)) : nil
+        let counts = collectionView.numberOfSections > 0 ? collectionView.sectionCounts ?? [] : []
         builder.build(
-            sectionCount: collectionView.numberOfSections,
-            itemCount: { collectionView.numberOfItems(inSection: $0) },
+            sectionCount: counts.count,
+            itemCount: { counts[$0] },
             metrics: { section in
-                FlowSectionMetrics(
-                    inset: delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? self.sectionInset,
-                    lineSpacing: delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? self.minimumLineSpacing,
-                    interitemSpacing: delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? self.minimumInteritemSpacing,
-                    headerSize: delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? self.headerReferenceSize,
-                    footerSize: delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? self.footerReferenceSize)
+                guard let delegate else { return same! }
+                return FlowSectionMetrics(
+                    inset: delegate.collectionView(collectionView, layout: self, insetForSectionAt: section),
+                    lineSpacing: delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section),
+                    interitemSpacing: delegate.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section),
+                    headerSize: delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section),
+                    footerSize: delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section))
                 .sanitized(section: section) { if problems.count < 100 { problems.append($0) } }
             },
+            sameMetrics: same, sameSize: sameSize,
             uniformSize: { section in
                 // Without sizes of its own from the delegate, every item has `itemSize`: the
                 // section is computed, not stored, and no item is asked about.
                 guard !selfSizing else { return nil }
-                guard let delegate else { return UICollectionViewFlowLayout.checked(self.itemSize, at: IndexPath(item: 0, section: section)) }
+                guard let delegate else { return sameSize }
                 FlowDelegateDefaults.sizeForItemAnswered = false
                 let path = IndexPath(item: 0, section: section)
                 let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
