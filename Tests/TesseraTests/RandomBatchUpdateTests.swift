@@ -48,10 +48,10 @@ struct ReferenceUpdate {
     var operationCount: Int { deletedSections.count + insertedSections.count + deletes.count + inserts.count + moves.count + reloads.count }
 }
 
-@MainActor struct RandomBatchUpdateTests {
+extension ReferenceUpdate {
     /// A random valid update of `old`: some sections deleted and inserted, then items deleted,
     /// reloaded, moved (also across sections) and inserted in the surviving sections.
-    private func randomUpdate(of old: [[Int]], using random: inout SeededGenerator) -> ReferenceUpdate {
+    static func random(of old: [[Int]], using random: inout SeededGenerator) -> ReferenceUpdate {
         var update = ReferenceUpdate()
         if old.count > 1, Int.random(in: 0..<6, using: &random) == 0 {
             update.deletedSections = [Int.random(in: 0..<old.count, using: &random)]
@@ -106,7 +106,9 @@ struct ReferenceUpdate {
         }
         return update
     }
+}
 
+@MainActor struct RandomBatchUpdateTests {
     @Test func randomBatchesKeepTheScreenEqualToTheDataSource() {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 20, height: 20)
@@ -125,7 +127,7 @@ struct ReferenceUpdate {
         var batches = 0
         var failures = 0
         while operations < 100_000 {
-            let update = randomUpdate(of: source.model, using: &random)
+            let update = ReferenceUpdate.random(of: source.model, using: &random)
             let newModel = update.apply(to: source.model, nextID: &nextID)
             cv.performBatchUpdates({
                 source.model = newModel

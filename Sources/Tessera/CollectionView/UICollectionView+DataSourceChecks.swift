@@ -11,9 +11,12 @@ extension UICollectionView {
     /// - a view already on screen for another element is not taken from there; a plain view of
     ///   the right category shows in its place, so what was on screen stays;
     /// - a view made without dequeuing, or dequeued for another index path, is shown as returned.
-    func checkedDataSourceView(_ view: UICollectionReusableView, for key: ElementKey) -> UICollectionReusableView {
+    ///
+    /// `asked` is the element as the data source was asked for it, when that differs from where
+    /// it shows (during a drag the data source still has the old order).
+    func checkedDataSourceView(_ view: UICollectionReusableView, for key: ElementKey, askedAs asked: ElementKey? = nil) -> UICollectionReusableView {
         defer { view.dequeuedFor = nil }
-        if view.dequeuedFor == key || view.isPlaceholder { return view }
+        if view.dequeuedFor == (asked ?? key) || view.isPlaceholder { return view }
         let what = key.category == .cell ? "cell" : "supplementary view"
         let source = key.category == .cell ? "-collectionView:cellForItemAtIndexPath:" : "-collectionView:viewForSupplementaryElementOfKind:atIndexPath:"
         if let shown = visibleViews.first(where: { $0.value === view && $0.key != key })?.key {
@@ -21,7 +24,7 @@ extension UICollectionView {
             return UICollectionReusableView.placeholder(for: key.category)
         }
         if let other = view.dequeuedFor {
-            reportDataSourceProblem("other index path", "attempted to dequeue a \(what) for a different index path (\(other.indexPath.uikitDescription)) than is being requested by the collection view (\(key.indexPath.uikitDescription))")
+            reportDataSourceProblem("other index path", "attempted to dequeue a \(what) for a different index path (\(other.indexPath.uikitDescription)) than is being requested by the collection view (\((asked ?? key).indexPath.uikitDescription))")
         } else if view.reuseIdentifier == nil {
             reportDataSourceProblem("not dequeued", "the \(what) returned from \(source) for index path \(key.indexPath.uikitDescription) does not have a reuseIdentifier - views must be retrieved by calling -dequeueReusable…WithReuseIdentifier:forIndexPath:")
         }

@@ -90,6 +90,19 @@ extension UICollectionView {
         if target != movement.current { shiftMovingItem(to: target) }
     }
 
+    /// Where the data source has the item shown at `shown`: while an item is dragged the screen
+    /// shows it at `current` and the others shifted around it, but the data source hears of the
+    /// move only at the drop. Outside a drag, `shown` itself.
+    func dataSourceIndexPath(forShown shown: IndexPath) -> IndexPath {
+        guard let movement = interactiveMovement, movement.current != movement.original, shown.count == 2 else { return shown }
+        if shown == movement.current { return movement.original }
+        // Undo the insert at `current`, then the removal at `original`.
+        var item = shown.item
+        if shown.section == movement.current.section, item > movement.current.item { item -= 1 }
+        if shown.section == movement.original.section, item >= movement.original.item { item += 1 }
+        return IndexPath(item: item, section: shown.section)
+    }
+
     /// Makes room at `target` now, or after the cadence's delay if the finger stays over it.
     private func reflow(toward target: IndexPath) {
         let delay = reorderingCadence.delay

@@ -98,7 +98,11 @@ extension UICollectionView {
         switch key.category {
         case .cell:
             guard let dataSource else { return nil }
-            view = checkedDataSourceView(dataSource.collectionView(self, cellForItemAt: key.indexPath), for: key)
+            // During a drag the data source still has the old order: it is asked for the item
+            // that shows at this place.
+            let asked = dataSourceIndexPath(forShown: key.indexPath)
+            view = checkedDataSourceView(dataSource.collectionView(self, cellForItemAt: asked), for: key,
+                                         askedAs: ElementKey(category: .cell, kind: "", indexPath: asked))
         case .supplementaryView:
             guard let dataSource else { return nil }
             view = checkedDataSourceView(dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath), for: key)
