@@ -11,7 +11,7 @@ BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libfo
 # The window test drives the real SDL window under a virtual X server.
 WINDOW_TEST_PACKAGES := xvfb xdotool xclip imagemagick
 
-.PHONY: test gallery deps build benchmarks clean
+.PHONY: test gallery deps build benchmarks hostile clean
 
 deps:
 	@scripts/ensure-packages.sh $(BUILD_PACKAGES)
@@ -29,6 +29,18 @@ test: deps
 gallery: deps
 	$(SWIFT) build -c release --product Gallery
 	$(SWIFT) run -c release --skip-build Gallery --out $(OUT)
+
+# The hostile suite in full: 1,000,000 operations, 100 seeds of 10,000, on both cores.
+# (make test runs a slice of 4,500.) A failure prints its seed and last operations.
+# The test binary is run directly: two `swift test` would wait for each other's lock on .build.
+HOSTILE_RUN = TESSERA_HOSTILE_OPERATIONS=10000 TESSERA_HOSTILE_SEEDS=50 \
+	.build/debug/TesseraPackageTests.xctest --testing-library swift-testing --filter HostileSuiteTests
+hostile: deps
+	$(SWIFT) build --build-tests
+	TESSERA_HOSTILE_SEED=1000 $(HOSTILE_RUN) > hostile-a.log 2>&1 & pid=$$!; \
+	TESSERA_HOSTILE_SEED=2000 $(HOSTILE_RUN) > hostile-b.log 2>&1; b=$$?; wait $$pid; a=$$?; \
+	grep -h -A14 "^seed\|hostile suite" hostile-a.log hostile-b.log; rm -f hostile-a.log hostile-b.log; \
+	test $$a -eq 0 -a $$b -eq 0
 
 benchmarks: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
