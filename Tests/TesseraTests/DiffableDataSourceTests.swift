@@ -111,6 +111,44 @@ import TesseraTesting
                 || snapshot.itemIdentifiers(inSection: snapshot.sectionIdentifiers[0]).isEmpty)
     }
 
+    @Test func aReloadedItemThatAlsoMovesShowsItsNewContentAtItsNewPlace() {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 480), scale: 1)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 60, height: 60)
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        screen.window.addSubview(cv)
+        var version: [Int: Int] = [:]
+        let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: cv) { cv, path, item in
+            let cell = cv.dequeueReusableCell(withReuseIdentifier: "Cell", for: path)
+            cell.tag = item * 100 + version[item, default: 0]
+            return cell
+        }
+        var messages: [String] = []
+        UICollectionView.inconsistencyHandler = { messages.append($0) }
+        defer { UICollectionView.inconsistencyHandler = nil }
+        var snapshot = Snapshot()
+        snapshot.appendSections(["a", "b"])
+        snapshot.appendItems([1, 2, 3, 4], toSection: "a")
+        snapshot.appendItems([5, 6], toSection: "b")
+        dataSource.apply(snapshot, animatingDifferences: false)
+        screen.runUntilIdle()
+        // Item 4 moves to the front and item 2 to the other section; both change content.
+        version[4] = 1
+        version[2] = 1
+        snapshot.moveItem(4, beforeItem: 1)
+        snapshot.deleteItems([2])
+        snapshot.appendItems([2], toSection: "b")
+        snapshot.reloadItems([4])
+        snapshot.reconfigureItems([2])
+        dataSource.apply(snapshot, animatingDifferences: true)
+        screen.runUntilIdle()
+        #expect(messages.isEmpty, "\(messages)")
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.tag == 401)
+        #expect(cv.cellForItem(at: IndexPath(item: 2, section: 1))?.tag == 201)
+        #expect(cv.cellForItem(at: IndexPath(item: 1, section: 0))?.tag == 100, "the others are not remade")
+    }
+
     @Test func registrationsDequeueAndConfigure() {
         let screen = HeadlessScreen(size: CGSize(width: 320, height: 480), scale: 1)
         let layout = UICollectionViewFlowLayout()

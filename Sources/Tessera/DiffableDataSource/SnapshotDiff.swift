@@ -44,6 +44,21 @@ public enum SnapshotDiff {
         }
         var deletes: [IndexPath] = [], inserts: [IndexPath] = [], moves: [CollectionUpdateRequest] = []
         var movedFrom = Set<IndexPath>()
+        // UIKit cannot move and reload one item in an update: an item marked for reload that
+        // also moves is deleted and inserted instead, so its cell is made again with its new
+        // content at its new place (as UIKit's diffable data source does).
+        let refreshed = Set(new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers)
+        var replaced = Set<IndexPath>()
+        func move(_ item: I, from: IndexPath, to: IndexPath) {
+            if refreshed.contains(item) {
+                deletes.append(from)
+                inserts.append(to)
+                replaced.insert(from)
+            } else {
+                moves.append(.moveItem(from, to))
+                movedFrom.insert(from)
+            }
+        }
         var seen = Set<I>()
         for (s, (section, items)) in new.sectionsWithItems.enumerated() {
             let oldSection = oldSectionIndex[section]
@@ -62,8 +77,7 @@ public enum SnapshotDiff {
                     if oldPath.section == oldSection {
                         stayers.append((i, oldPath.item))
                     } else {
-                        moves.append(.moveItem(oldPath, newPath))
-                        movedFrom.insert(oldPath)
+                        move(item, from: oldPath, to: newPath)
                     }
                 case (true, false): inserts.append(newPath)
                 case (false, true): deletes.append(oldPath)
@@ -72,18 +86,16 @@ public enum SnapshotDiff {
             }
             let keep = longestIncreasingRun(stayers.map(\.oldItem))
             for (position, pair) in stayers.enumerated() where !keep.contains(position) {
-                let from = IndexPath(item: pair.oldItem, section: oldSection!)
-                moves.append(.moveItem(from, IndexPath(item: pair.newItem, section: s)))
-                movedFrom.insert(from)
+                move(items[pair.newItem], from: IndexPath(item: pair.oldItem, section: oldSection!), to: IndexPath(item: pair.newItem, section: s))
             }
         }
         for (item, path) in oldPaths where !seen.contains(item) {
             if newSectionIndex[old.sectionIdentifiers[path.section]] != nil { deletes.append(path) }
         }
         var reloads: [IndexPath] = []
-        for item in Set(new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers) {
+        for item in refreshed {
             guard let oldPath = oldPaths[item], !skipSections.contains(oldPath.section),
-                  !movedFrom.contains(oldPath), seen.contains(item) else { continue }
+                  !movedFrom.contains(oldPath), !replaced.contains(oldPath), seen.contains(item) else { continue }
             reloads.append(oldPath)
         }
         var result: [CollectionUpdateRequest] = []
