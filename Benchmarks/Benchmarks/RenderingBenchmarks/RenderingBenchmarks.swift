@@ -38,6 +38,7 @@ let benchmarks: @Sendable () -> Void = {
     collectionBenchmarks()
     updateBenchmarks()
     diffBenchmarks()
+    snapshotBenchmarks()
     autoLayoutBenchmarks()
 
     // Compositing a frame whose content is cached: what every scroll or animation frame costs.

@@ -1,0 +1,50 @@
+import Benchmark
+import Foundation
+import Tessera
+
+/// Snapshot operations at a million items, each beside the floor it is measured against in the
+/// same run: building a pre-sized `[Int: Int]` of the same items.
+let snapshotBenchmarks: @Sendable () -> Void = {
+    let count = 1_000_000
+    let items = Array(0..<count)
+    let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 20)
+
+    Benchmark("Floor: a pre-sized [Int: Int] of 1M items", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            var positions = [Int: Int](minimumCapacity: count)
+            for (index, item) in items.enumerated() { positions[item] = index }
+            blackHole(positions)
+        }
+    }
+
+    Benchmark("Snapshot appendItems, 1M items", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(items)
+            blackHole(snapshot)
+        }
+    }
+
+    Benchmark("Snapshot indexOfItem ×1,000, 1M items", configuration: configuration) { benchmark in
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(items)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            for probe in stride(from: 7, to: count, by: count / 1_000) { blackHole(snapshot.indexOfItem(probe)) }
+        }
+    }
+
+    Benchmark("Snapshot deleteItems of 3, 1M items", configuration: configuration) { benchmark in
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(items)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var copy = snapshot
+            copy.deleteItems([10, 500_000, 999_990])
+            blackHole(copy)
+        }
+    }
+}
