@@ -14,12 +14,14 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Ordered hash sets for diffable data source snapshots (O(1) item lookups in order).
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         // Only tessera-port (source rewriting) uses it; the library does not.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // UIKit's collection-view slice: pure Swift + Foundation, no C import.
-        .target(name: "Tessera"),
+        .target(name: "Tessera", dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]),
         // System libraries, nothing else.
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpixman-1-dev"])]),

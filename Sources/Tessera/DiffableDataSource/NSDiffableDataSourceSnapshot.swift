@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 
 /// The state of a collection's data at one moment: sections and the items in each, by
 /// identifier. Identifiers must be unique across the snapshot.
@@ -6,14 +7,20 @@ import Foundation
 /// A duplicate identifier is a programming error UIKit stops on; Tessera reports it through
 /// ``TesseraDiagnostics`` (naming the duplicates) and leaves them out, so the snapshot stays
 /// valid. Naming an identifier that is not in the snapshot is reported and ignored.
+///
+/// Each section's items are an ordered hash set and every item knows its section, so finding
+/// an item, its index and its section is O(1); changing k items costs O(k + the sections
+/// they are in). The methods are inlinable, so an app's own identifier types get specialised
+/// code in the app's module.
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     public typealias Section = SectionIdentifierType
     public typealias Item = ItemIdentifierType
 
-    public private(set) var sectionIdentifiers: [Section] = []
-    private var itemsBySection: [[Item]] = []
-    private var sectionIndex: [Section: Int] = [:]
-    private var sectionOfItem: [Item: Section] = [:]
+    @usableFromInline var sections: OrderedSet<Section> = []
+    @usableFromInline var itemsBySection: [OrderedSet<Item>] = []
+    /// Where each section's items begin among all items (one more entry than sections).
+    @usableFromInline var sectionStarts: [Int] = [0]
+    @usableFromInline var sectionOfItem: [Item: Section] = [:]
     public private(set) var reloadedItemIdentifiers: [Item] = []
     public private(set) var reconfiguredItemIdentifiers: [Item] = []
     public private(set) var reloadedSectionIdentifiers: [Section] = []
@@ -22,52 +29,62 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     // MARK: Reading
 
-    public var numberOfSections: Int { sectionIdentifiers.count }
-    public var numberOfItems: Int { itemsBySection.reduce(0) { $0 + $1.count } }
-    public var itemIdentifiers: [Item] { itemsBySection.flatMap { $0 } }
+    public var sectionIdentifiers: [Section] { sections.elements }
+    public var numberOfSections: Int { sections.count }
+    public var numberOfItems: Int { sectionStarts.last ?? 0 }
+    public var itemIdentifiers: [Item] { itemsBySection.flatMap(\.elements) }
 
-    public func numberOfItems(inSection identifier: Section) -> Int { itemIdentifiers(inSection: identifier).count }
-
-    public func itemIdentifiers(inSection identifier: Section) -> [Item] {
-        guard let index = sectionIndex[identifier] else { return [] }
-        return itemsBySection[index]
+    public func numberOfItems(inSection identifier: Section) -> Int {
+        sections.firstIndex(of: identifier).map { itemsBySection[$0].count } ?? 0
     }
 
+    @inlinable
+    public func itemIdentifiers(inSection identifier: Section) -> [Item] {
+        guard let index = sections.firstIndex(of: identifier) else { return [] }
+        return itemsBySection[index].elements
+    }
+
+    @inlinable
     public func sectionIdentifier(containingItem identifier: Item) -> Section? { sectionOfItem[identifier] }
 
+    @inlinable
     public func indexOfItem(_ identifier: Item) -> Int? {
-        guard let section = sectionOfItem[identifier], let index = sectionIndex[section] else { return nil }
-        let before = itemsBySection[..<index].reduce(0) { $0 + $1.count }
-        return itemsBySection[index].firstIndex(of: identifier).map { before + $0 }
+        guard let path = indexPath(of: identifier) else { return nil }
+        return sectionStarts[path.section] + path.item
     }
 
-    public func indexOfSection(_ identifier: Section) -> Int? { sectionIndex[identifier] }
+    @inlinable
+    public func indexOfSection(_ identifier: Section) -> Int? { sections.firstIndex(of: identifier) }
 
     /// The index path of an item, or nil.
+    @inlinable
     func indexPath(of identifier: Item) -> IndexPath? {
-        guard let section = sectionOfItem[identifier], let s = sectionIndex[section],
+        guard let section = sectionOfItem[identifier], let s = sections.firstIndex(of: section),
               let item = itemsBySection[s].firstIndex(of: identifier) else { return nil }
         return IndexPath(item: item, section: s)
     }
 
     /// The item at an index path, or nil.
+    @inlinable
     func item(at indexPath: IndexPath) -> Item? {
         guard indexPath.count == 2, itemsBySection.indices.contains(indexPath.section),
               itemsBySection[indexPath.section].indices.contains(indexPath.item) else { return nil }
         return itemsBySection[indexPath.section][indexPath.item]
     }
 
-    var sectionsWithItems: [(Section, [Item])] { Array(zip(sectionIdentifiers, itemsBySection)) }
+    var sectionsWithItems: [(Section, [Item])] { zip(sections, itemsBySection).map { ($0, $1.elements) } }
 
     // MARK: Items
 
     /// Adds items at the end of `section` (the last section when nil).
+    @inlinable
     public mutating func appendItems(_ identifiers: [Item], toSection section: Section? = nil) {
-        guard let target = section ?? sectionIdentifiers.last, let index = sectionIndex[target] else {
+        guard let target = section ?? sections.last, let index = sections.firstIndex(of: target) else {
             report("appendItems: \(section.map { "no section \($0)" } ?? "there are no sections to append to")")
             return
         }
-        itemsBySection[index] += unique(identifiers, for: target)
+        itemsBySection[index].append(contentsOf: unique(identifiers, for: target))
+        recountSections(from: index)
     }
 
     public mutating func insertItems(_ identifiers: [Item], beforeItem identifier: Item) {
@@ -78,29 +95,52 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         insert(identifiers, next: identifier, after: true)
     }
 
-    private mutating func insert(_ identifiers: [Item], next identifier: Item, after: Bool) {
-        guard let section = sectionOfItem[identifier], let s = sectionIndex[section],
-              let position = itemsBySection[s].firstIndex(of: identifier) else {
+    @inlinable
+    mutating func insert(_ identifiers: [Item], next identifier: Item, after: Bool) {
+        guard let path = indexPath(of: identifier) else {
             report("insertItems: the item \(identifier) is not in the snapshot")
             return
         }
-        itemsBySection[s].insert(contentsOf: unique(identifiers, for: section), at: position + (after ? 1 : 0))
+        let fresh = unique(identifiers, for: sections[path.section])
+        let position = path.item + (after ? 1 : 0)
+        if fresh.count == 1 {
+            itemsBySection[path.section].insert(fresh[0], at: position)
+        } else if !fresh.isEmpty {
+            // Many at once: one pass over the section rather than one per item.
+            var elements = itemsBySection[path.section].elements
+            elements.insert(contentsOf: fresh, at: position)
+            itemsBySection[path.section] = OrderedSet(uncheckedUniqueElements: elements)
+        }
+        recountSections(from: path.section)
     }
 
+    /// Removes the items from their sections: O(k + the sections they were in).
+    @inlinable
     public mutating func deleteItems(_ identifiers: [Item]) {
-        let doomed = Set(identifiers)
-        for item in doomed { sectionOfItem[item] = nil }
-        for s in itemsBySection.indices { itemsBySection[s].removeAll { doomed.contains($0) } }
+        var doomed: [Int: Set<Item>] = [:]
+        for item in identifiers {
+            guard let section = sectionOfItem.removeValue(forKey: item), let s = sections.firstIndex(of: section) else { continue }
+            doomed[s, default: []].insert(item)
+        }
+        for (s, items) in doomed {
+            if items.count == 1, let item = items.first {
+                itemsBySection[s].remove(item)
+            } else {
+                itemsBySection[s].removeAll(where: items.contains)
+            }
+        }
+        if let first = doomed.keys.min() { recountSections(from: first) }
     }
 
     public mutating func deleteAllItems() {
-        sectionIdentifiers.removeAll(); itemsBySection.removeAll(); sectionIndex.removeAll(); sectionOfItem.removeAll()
+        sections.removeAll(); itemsBySection.removeAll(); sectionOfItem.removeAll(); sectionStarts = [0]
     }
 
     public mutating func moveItem(_ identifier: Item, beforeItem toIdentifier: Item) { move(identifier, next: toIdentifier, after: false) }
     public mutating func moveItem(_ identifier: Item, afterItem toIdentifier: Item) { move(identifier, next: toIdentifier, after: true) }
 
-    private mutating func move(_ identifier: Item, next target: Item, after: Bool) {
+    @inlinable
+    mutating func move(_ identifier: Item, next target: Item, after: Bool) {
         guard identifier != target, sectionOfItem[identifier] != nil, sectionOfItem[target] != nil else {
             report("moveItem: \(identifier) or \(target) is not in the snapshot")
             return
@@ -122,40 +162,41 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     // MARK: Sections
 
     public mutating func appendSections(_ identifiers: [Section]) {
-        insertSections(identifiers, at: sectionIdentifiers.count)
+        insertSections(identifiers, at: sections.count)
     }
 
     public mutating func insertSections(_ identifiers: [Section], beforeSection toIdentifier: Section) {
-        guard let index = sectionIndex[toIdentifier] else { return report("insertSections: no section \(toIdentifier)") }
+        guard let index = sections.firstIndex(of: toIdentifier) else { return report("insertSections: no section \(toIdentifier)") }
         insertSections(identifiers, at: index)
     }
 
     public mutating func insertSections(_ identifiers: [Section], afterSection toIdentifier: Section) {
-        guard let index = sectionIndex[toIdentifier] else { return report("insertSections: no section \(toIdentifier)") }
+        guard let index = sections.firstIndex(of: toIdentifier) else { return report("insertSections: no section \(toIdentifier)") }
         insertSections(identifiers, at: index + 1)
     }
 
     private mutating func insertSections(_ identifiers: [Section], at index: Int) {
         var seen = Set<Section>()
-        let duplicates = identifiers.filter { sectionIndex[$0] != nil || !seen.insert($0).inserted }
+        let duplicates = identifiers.filter { sections.contains($0) || !seen.insert($0).inserted }
         if !duplicates.isEmpty {
             report("supplied section identifiers are not unique. Duplicate identifiers: \(duplicates)")
         }
-        var fresh: [Section] = []
-        var freshSeen = Set<Section>()
-        for s in identifiers where sectionIndex[s] == nil && freshSeen.insert(s).inserted { fresh.append(s) }
-        sectionIdentifiers.insert(contentsOf: fresh, at: index)
-        itemsBySection.insert(contentsOf: fresh.map { _ in [] }, at: index)
-        reindexSections()
+        var position = index
+        for section in identifiers where !sections.contains(section) {
+            sections.insert(section, at: position)
+            itemsBySection.insert([], at: position)
+            position += 1
+        }
+        recountSections(from: index)
     }
 
     public mutating func deleteSections(_ identifiers: [Section]) {
         for section in identifiers {
-            guard let index = sectionIndex[section] else { continue }
+            guard let index = sections.firstIndex(of: section) else { continue }
             for item in itemsBySection[index] { sectionOfItem[item] = nil }
-            sectionIdentifiers.remove(at: index)
+            sections.remove(at: index)
             itemsBySection.remove(at: index)
-            reindexSections()
+            recountSections(from: index)
         }
     }
 
@@ -163,36 +204,50 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public mutating func moveSection(_ identifier: Section, afterSection toIdentifier: Section) { moveSection(identifier, next: toIdentifier, after: true) }
 
     private mutating func moveSection(_ identifier: Section, next target: Section, after: Bool) {
-        guard identifier != target, let from = sectionIndex[identifier], sectionIndex[target] != nil else {
+        guard identifier != target, let from = sections.firstIndex(of: identifier), sections.contains(target) else {
             return report("moveSection: \(identifier) or \(target) is not in the snapshot")
         }
         let items = itemsBySection.remove(at: from)
-        sectionIdentifiers.remove(at: from)
-        reindexSections()
-        let to = sectionIndex[target]! + (after ? 1 : 0)
-        sectionIdentifiers.insert(identifier, at: to)
+        sections.remove(at: from)
+        let to = sections.firstIndex(of: target)! + (after ? 1 : 0)
+        sections.insert(identifier, at: to)
         itemsBySection.insert(items, at: to)
-        reindexSections()
+        recountSections(from: min(from, to))
     }
 
     public mutating func reloadSections(_ identifiers: [Section]) {
-        reloadedSectionIdentifiers += identifiers.filter { sectionIndex[$0] != nil && !reloadedSectionIdentifiers.contains($0) }
+        reloadedSectionIdentifiers += identifiers.filter { sections.contains($0) && !reloadedSectionIdentifiers.contains($0) }
     }
 
     // MARK: Helpers
 
-    private mutating func reindexSections() {
-        sectionIndex.removeAll(keepingCapacity: true)
-        for (index, section) in sectionIdentifiers.enumerated() { sectionIndex[section] = index }
+    /// Brings `sectionStarts` up to date from section `first` on.
+    @inlinable
+    mutating func recountSections(from first: Int) {
+        sectionStarts.removeSubrange(min(first + 1, sectionStarts.count)...)
+        var start = sectionStarts.last ?? 0
+        if sectionStarts.isEmpty { sectionStarts = [0] }
+        for items in itemsBySection[min(first, itemsBySection.count)...] {
+            start += items.count
+            sectionStarts.append(start)
+        }
     }
 
-    /// `identifiers` without those already present or repeated; reports the duplicates.
-    private mutating func unique(_ identifiers: [Item], for section: Section) -> [Item] {
+    /// `identifiers` without those already present or repeated, each recorded as in `section`;
+    /// reports the duplicates.
+    @inlinable
+    mutating func unique(_ identifiers: [Item], for section: Section) -> [Item] {
         var result: [Item] = []
+        result.reserveCapacity(identifiers.count)
+        sectionOfItem.reserveCapacity(sectionOfItem.count + identifiers.count)
         var duplicates: [Item] = []
         for item in identifiers {
-            if sectionOfItem[item] != nil { duplicates.append(item); continue }
-            sectionOfItem[item] = section
+            if let existing = sectionOfItem.updateValue(section, forKey: item) {
+                // Already there: it stays where it was.
+                sectionOfItem[item] = existing
+                duplicates.append(item)
+                continue
+            }
             result.append(item)
         }
         if !duplicates.isEmpty {
@@ -201,5 +256,6 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         return result
     }
 
-    private func report(_ message: String) { TesseraDiagnostics.report("NSDiffableDataSourceSnapshot: \(message)") }
+    @usableFromInline
+    func report(_ message: String) { TesseraDiagnostics.report("NSDiffableDataSourceSnapshot: \(message)") }
 }
