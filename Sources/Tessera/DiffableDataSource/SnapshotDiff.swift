@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 
 /// The batch update that turns one snapshot into another.
 ///
@@ -8,6 +9,7 @@ import Foundation
 /// so the update has few moves: O(n log n) in all, linear for the matching. The result passes
 /// `BatchUpdateValidator` by construction.
 public enum SnapshotDiff {
+    @inlinable
     public static func requests<S: Hashable & Sendable, I: Hashable & Sendable>(
         from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>) -> [CollectionUpdateRequest] {
         var requests: [CollectionUpdateRequest] = []
@@ -21,12 +23,12 @@ public enum SnapshotDiff {
         if !insertedSections.isEmpty { requests.append(.insertSections(insertedSections)) }
         let common = newSections.filter { oldSectionIndex[$0] != nil }
         let keep = longestIncreasingRun(common.map { oldSectionIndex[$0]! })
-        for (position, section) in common.enumerated() where !keep.contains(position) {
+        for (position, section) in common.enumerated() where !keep[position] {
             requests.append(.moveSection(oldSectionIndex[section]!, newSectionIndex[section]!))
         }
         let reloaded = Set(old.reloadedSectionIdentifiers + new.reloadedSectionIdentifiers)
         let reloadSections = IndexSet(reloaded.compactMap { section -> Int? in
-            guard let o = oldSectionIndex[section], newSectionIndex[section] != nil, keep.contains(common.firstIndex(of: section) ?? -1) else { return nil }
+            guard let o = oldSectionIndex[section], newSectionIndex[section] != nil, common.firstIndex(of: section).map({ keep[$0] }) == true else { return nil }
             return o
         })
         if !reloadSections.isEmpty { requests.append(.reloadSections(reloadSections)) }
@@ -35,68 +37,82 @@ public enum SnapshotDiff {
         return requests
     }
 
-    private static func itemRequests<S: Hashable & Sendable, I: Hashable & Sendable>(
+    /// Item requests, with positions in flat arrays of Int: one hash table (old item → its
+    /// position among all old items), one lookup per new item, and marks in Bool arrays.
+    @inlinable
+    static func itemRequests<S: Hashable & Sendable, I: Hashable & Sendable>(
         old: NSDiffableDataSourceSnapshot<S, I>, new: NSDiffableDataSourceSnapshot<S, I>,
         oldSectionIndex: [S: Int], newSectionIndex: [S: Int], skipSections: IndexSet) -> [CollectionUpdateRequest] {
-        var oldPaths: [I: IndexPath] = [:]
-        for (s, (_, items)) in old.sectionsWithItems.enumerated() {
-            for (i, item) in items.enumerated() { oldPaths[item] = IndexPath(item: i, section: s) }
+        let oldCount = old.numberOfItems
+        let oldStarts = old.sectionStarts
+        var oldPosition = [I: Int](minimumCapacity: oldCount)
+        var oldSectionOf = [Int](repeating: 0, count: oldCount)
+        var flat = 0
+        for (s, items) in old.itemsBySection.enumerated() {
+            for item in items { oldPosition[item] = flat; oldSectionOf[flat] = s; flat += 1 }
         }
+        let oldSectionAlive = old.sections.map { newSectionIndex[$0] != nil }
+        var seen = [Bool](repeating: false, count: oldCount)
+        // Moved and replaced old positions: never also reloaded.
+        var moved = [Bool](repeating: false, count: oldCount)
         var deletes: [IndexPath] = [], inserts: [IndexPath] = [], moves: [CollectionUpdateRequest] = []
-        var movedFrom = Set<IndexPath>()
         // UIKit cannot move and reload one item in an update: an item marked for reload that
         // also moves is deleted and inserted instead, so its cell is made again with its new
         // content at its new place (as UIKit's diffable data source does).
         let refreshed = Set(new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers)
-        var replaced = Set<IndexPath>()
-        func move(_ item: I, from: IndexPath, to: IndexPath) {
-            if refreshed.contains(item) {
+        func move(_ item: I, from position: Int, _ from: IndexPath, to: IndexPath) {
+            moved[position] = true
+            if !refreshed.isEmpty, refreshed.contains(item) {
                 deletes.append(from)
                 inserts.append(to)
-                replaced.insert(from)
             } else {
                 moves.append(.moveItem(from, to))
-                movedFrom.insert(from)
             }
         }
-        var seen = Set<I>()
-        for (s, (section, items)) in new.sectionsWithItems.enumerated() {
+        var stayersNew: [Int] = [], stayersOld: [Int] = [], stayersPosition: [Int] = []
+        for (s, section) in new.sections.enumerated() {
+            let items = new.itemsBySection[s]
             let oldSection = oldSectionIndex[section]
-            guard oldSection.map({ !skipSections.contains($0) }) ?? true else { items.forEach { seen.insert($0) }; continue }
-            var stayers: [(newItem: Int, oldItem: Int)] = []
+            if let oldSection, skipSections.contains(oldSection) {
+                for item in items { if let p = oldPosition[item] { seen[p] = true } }
+                continue
+            }
+            stayersNew.removeAll(keepingCapacity: true)
+            stayersOld.removeAll(keepingCapacity: true)
+            stayersPosition.removeAll(keepingCapacity: true)
             for (i, item) in items.enumerated() {
-                seen.insert(item)
-                let newPath = IndexPath(item: i, section: s)
-                guard let oldPath = oldPaths[item] else {
-                    if oldSection != nil { inserts.append(newPath) }
+                guard let p = oldPosition[item] else {
+                    if oldSection != nil { inserts.append(IndexPath(item: i, section: s)) }
                     continue
                 }
-                let oldSectionAlive = newSectionIndex[old.sectionIdentifiers[oldPath.section]] != nil
-                switch (oldSection != nil, oldSectionAlive) {
+                seen[p] = true
+                let os = oldSectionOf[p]
+                switch (oldSection != nil, oldSectionAlive[os]) {
                 case (true, true):
-                    if oldPath.section == oldSection {
-                        stayers.append((i, oldPath.item))
+                    if os == oldSection {
+                        stayersNew.append(i); stayersOld.append(p - oldStarts[os]); stayersPosition.append(p)
                     } else {
-                        move(item, from: oldPath, to: newPath)
+                        move(item, from: p, IndexPath(item: p - oldStarts[os], section: os), to: IndexPath(item: i, section: s))
                     }
-                case (true, false): inserts.append(newPath)
-                case (false, true): deletes.append(oldPath)
+                case (true, false): inserts.append(IndexPath(item: i, section: s))
+                case (false, true): deletes.append(IndexPath(item: p - oldStarts[os], section: os))
                 case (false, false): break
                 }
             }
-            let keep = longestIncreasingRun(stayers.map(\.oldItem))
-            for (position, pair) in stayers.enumerated() where !keep.contains(position) {
-                move(items[pair.newItem], from: IndexPath(item: pair.oldItem, section: oldSection!), to: IndexPath(item: pair.newItem, section: s))
+            // Of the items that stay in this section, the longest run in order stays put.
+            let keep = longestIncreasingRun(stayersOld)
+            for k in stayersOld.indices where !keep[k] {
+                move(items[stayersNew[k]], from: stayersPosition[k], IndexPath(item: stayersOld[k], section: oldSection!),
+                     to: IndexPath(item: stayersNew[k], section: s))
             }
         }
-        for (item, path) in oldPaths where !seen.contains(item) {
-            if newSectionIndex[old.sectionIdentifiers[path.section]] != nil { deletes.append(path) }
+        for p in 0..<oldCount where !seen[p] && oldSectionAlive[oldSectionOf[p]] {
+            deletes.append(IndexPath(item: p - oldStarts[oldSectionOf[p]], section: oldSectionOf[p]))
         }
         var reloads: [IndexPath] = []
         for item in refreshed {
-            guard let oldPath = oldPaths[item], !skipSections.contains(oldPath.section),
-                  !movedFrom.contains(oldPath), !replaced.contains(oldPath), seen.contains(item) else { continue }
-            reloads.append(oldPath)
+            guard let p = oldPosition[item], seen[p], !moved[p], !skipSections.contains(oldSectionOf[p]) else { continue }
+            reloads.append(IndexPath(item: p - oldStarts[oldSectionOf[p]], section: oldSectionOf[p]))
         }
         var result: [CollectionUpdateRequest] = []
         if !deletes.isEmpty { result.append(.deleteItems(deletes.sorted())) }
@@ -105,8 +121,9 @@ public enum SnapshotDiff {
         return result + moves
     }
 
-    /// Positions (into `values`) of a longest strictly increasing subsequence.
-    static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
+    /// Which positions of `values` are in a longest strictly increasing subsequence.
+    @inlinable
+    static func longestIncreasingRun(_ values: [Int]) -> [Bool] {
         var tails: [Int] = []          // positions of the smallest tail of each length
         var previous = [Int](repeating: -1, count: values.count)
         for (i, v) in values.enumerated() {
@@ -118,9 +135,9 @@ public enum SnapshotDiff {
             if lo > 0 { previous[i] = tails[lo - 1] }
             if lo == tails.count { tails.append(i) } else { tails[lo] = i }
         }
-        var result = Set<Int>()
+        var result = [Bool](repeating: false, count: values.count)
         var i = tails.last ?? -1
-        while i >= 0 { result.insert(i); i = previous[i] }
+        while i >= 0 { result[i] = true; i = previous[i] }
         return result
     }
 }
