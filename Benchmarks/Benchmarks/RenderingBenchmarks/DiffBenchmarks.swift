@@ -41,6 +41,21 @@ let diffBenchmarks: @Sendable () -> Void = {
             let (before, after, _, _) = diffInputs(count: count)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { blackHole(SnapshotDiff.requests(from: before, to: after)) }
+            benchmark.stopMeasurement()
+            // The result must be a valid update from the old counts to the new ones.
+            let requests = SnapshotDiff.requests(from: before, to: after)
+            precondition((try? BatchUpdateValidator(oldCounts: [before.numberOfItems], newCounts: [after.numberOfItems])
+                .validate(requests)) != nil, "the diff is not a valid update")
+        }
+        // The floor the diff is measured against: a pre-sized dictionary of the same items.
+        Benchmark("Floor: a pre-sized [Int: Int] of \(count) items", configuration: configuration) { benchmark in
+            let (_, _, old, _) = diffInputs(count: count)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                var positions = [Int: Int](minimumCapacity: old.count)
+                for (index, item) in old.enumerated() { positions[item] = index }
+                blackHole(positions)
+            }
         }
         // Myers' algorithm is O(n·d): at a million items with 100,000 changes it runs for hours.
         guard count <= 100_000 else { continue }
