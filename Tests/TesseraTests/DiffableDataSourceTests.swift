@@ -31,6 +31,30 @@ import TesseraTesting
         #expect(snapshot.reloadedItemIdentifiers == [2])
     }
 
+    @Test func itemsAreFoundAsSectionsComeAndGo() {
+        // One section keeps no item map; the second section brings one; deleting it drops it.
+        var snapshot = Snapshot()
+        snapshot.appendSections(["a"])
+        snapshot.appendItems(Array(0..<100))
+        #expect(snapshot.indexOfItem(42) == 42 && snapshot.sectionIdentifier(containingItem: 99) == "a")
+        let log = MessageLog()
+        TesseraDiagnostics.handler = { log.append($0) }
+        defer { TesseraDiagnostics.handler = nil }
+        snapshot.insertSections(["top"], beforeSection: "a")
+        snapshot.appendItems([500, 7], toSection: "top")
+        #expect(log.all.count == 1 && log.all.first?.hasSuffix("Duplicate identifiers: [7]") == true, "\(log.all)")
+        #expect(snapshot.sectionIdentifier(containingItem: 7) == "a")
+        #expect(snapshot.sectionIdentifier(containingItem: 500) == "top")
+        #expect(snapshot.indexOfItem(42) == 43, "after the one item of the section above")
+        snapshot.moveItem(500, afterItem: 99)
+        #expect(snapshot.indexOfItem(500) == 100 && snapshot.sectionIdentifier(containingItem: 500) == "a")
+        snapshot.deleteSections(["top"])
+        snapshot.insertItems([3], beforeItem: 0)
+        #expect(log.all.count == 2, "still refused with one section: \(log.all)")
+        snapshot.deleteItems([0, 500])
+        #expect(snapshot.numberOfItems == 99 && snapshot.indexOfItem(1) == 0 && snapshot.indexOfItem(500) == nil)
+    }
+
     @Test func duplicateIdentifiersAreReportedAndLeftOut() {
         var snapshot = Snapshot()
         snapshot.appendSections(["a"])

@@ -20,6 +20,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     @usableFromInline var itemsBySection: [OrderedSet<Item>] = []
     /// Where each section's items begin among all items (one more entry than sections).
     @usableFromInline var sectionStarts: [Int] = [0]
+    /// Which section each item is in, kept while there are two sections or more. With one, the
+    /// section's own ordered set answers, so building a one-section snapshot costs one hash
+    /// insert per item.
     @usableFromInline var sectionOfItem: [Item: Section] = [:]
     public private(set) var reloadedItemIdentifiers: [Item] = []
     public private(set) var reconfiguredItemIdentifiers: [Item] = []
@@ -45,7 +48,20 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     @inlinable
-    public func sectionIdentifier(containingItem identifier: Item) -> Section? { sectionOfItem[identifier] }
+    public func sectionIdentifier(containingItem identifier: Item) -> Section? {
+        sectionIndex(ofItem: identifier).map { sections[$0] }
+    }
+
+    /// The index of the section holding `item`, or nil.
+    @inlinable
+    func sectionIndex(ofItem item: Item) -> Int? {
+        if sections.count == 1 { return itemsBySection[0].contains(item) ? 0 : nil }
+        guard let section = sectionOfItem[item] else { return nil }
+        return sections.firstIndex(of: section)
+    }
+
+    @inlinable
+    func contains(_ item: Item) -> Bool { sectionIndex(ofItem: item) != nil }
 
     @inlinable
     public func indexOfItem(_ identifier: Item) -> Int? {
@@ -59,8 +75,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// The index path of an item, or nil.
     @inlinable
     func indexPath(of identifier: Item) -> IndexPath? {
-        guard let section = sectionOfItem[identifier], let s = sections.firstIndex(of: section),
-              let item = itemsBySection[s].firstIndex(of: identifier) else { return nil }
+        guard let s = sectionIndex(ofItem: identifier), let item = itemsBySection[s].firstIndex(of: identifier) else { return nil }
         return IndexPath(item: item, section: s)
     }
 
@@ -83,7 +98,18 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             report("appendItems: \(section.map { "no section \($0)" } ?? "there are no sections to append to")")
             return
         }
-        itemsBySection[index].append(contentsOf: unique(identifiers, for: target))
+        if sections.count == 1 {
+            // The section's set is the only index: one hash insert per item, duplicates refused by it.
+            var items = itemsBySection[0]
+            itemsBySection[0] = []
+            items.reserveCapacity(items.count + identifiers.count)
+            var duplicates: [Item] = []
+            for item in identifiers where !items.append(item).inserted { duplicates.append(item) }
+            itemsBySection[0] = items
+            if !duplicates.isEmpty { report("supplied item identifiers are not unique. Duplicate identifiers: \(duplicates)") }
+        } else {
+            itemsBySection[index].append(contentsOf: unique(identifiers, for: target))
+        }
         recountSections(from: index)
     }
 
@@ -119,7 +145,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public mutating func deleteItems(_ identifiers: [Item]) {
         var doomed: [Int: Set<Item>] = [:]
         for item in identifiers {
-            guard let section = sectionOfItem.removeValue(forKey: item), let s = sections.firstIndex(of: section) else { continue }
+            guard let s = sectionIndex(ofItem: item) else { continue }
+            if sections.count > 1 { sectionOfItem[item] = nil }
             doomed[s, default: []].insert(item)
         }
         for (s, items) in doomed {
@@ -141,7 +168,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     @inlinable
     mutating func move(_ identifier: Item, next target: Item, after: Bool) {
-        guard identifier != target, sectionOfItem[identifier] != nil, sectionOfItem[target] != nil else {
+        guard identifier != target, contains(identifier), contains(target) else {
             report("moveItem: \(identifier) or \(target) is not in the snapshot")
             return
         }
@@ -151,12 +178,12 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     public mutating func reloadItems(_ identifiers: [Item]) {
         var known = Set(reloadedItemIdentifiers)
-        reloadedItemIdentifiers += identifiers.filter { sectionOfItem[$0] != nil && known.insert($0).inserted }
+        reloadedItemIdentifiers += identifiers.filter { contains($0) && known.insert($0).inserted }
     }
 
     public mutating func reconfigureItems(_ identifiers: [Item]) {
         var known = Set(reconfiguredItemIdentifiers)
-        reconfiguredItemIdentifiers += identifiers.filter { sectionOfItem[$0] != nil && known.insert($0).inserted }
+        reconfiguredItemIdentifiers += identifiers.filter { contains($0) && known.insert($0).inserted }
     }
 
     // MARK: Sections
@@ -188,6 +215,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             position += 1
         }
         recountSections(from: index)
+        updateItemMap()
     }
 
     public mutating func deleteSections(_ identifiers: [Section]) {
@@ -198,6 +226,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             itemsBySection.remove(at: index)
             recountSections(from: index)
         }
+        updateItemMap()
     }
 
     public mutating func moveSection(_ identifier: Section, beforeSection toIdentifier: Section) { moveSection(identifier, next: toIdentifier, after: false) }
@@ -233,12 +262,32 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         }
     }
 
+    /// Keeps `sectionOfItem` while there are two sections or more (built when the second
+    /// arrives), and drops it when one or none is left.
+    mutating func updateItemMap() {
+        guard sections.count > 1 else { sectionOfItem = [:]; return }
+        guard sectionOfItem.count != numberOfItems else { return }
+        sectionOfItem.reserveCapacity(numberOfItems)
+        for (section, items) in zip(sections, itemsBySection) {
+            for item in items { sectionOfItem[item] = section }
+        }
+    }
+
     /// `identifiers` without those already present or repeated, each recorded as in `section`;
     /// reports the duplicates.
     @inlinable
     mutating func unique(_ identifiers: [Item], for section: Section) -> [Item] {
         var result: [Item] = []
         result.reserveCapacity(identifiers.count)
+        if sections.count == 1 {
+            var seen = Set<Item>()
+            var duplicates: [Item] = []
+            for item in identifiers {
+                if itemsBySection[0].contains(item) || !seen.insert(item).inserted { duplicates.append(item) } else { result.append(item) }
+            }
+            if !duplicates.isEmpty { report("supplied item identifiers are not unique. Duplicate identifiers: \(duplicates)") }
+            return result
+        }
         sectionOfItem.reserveCapacity(sectionOfItem.count + identifiers.count)
         var duplicates: [Item] = []
         for item in identifiers {
