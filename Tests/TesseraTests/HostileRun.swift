@@ -229,6 +229,11 @@ import TesseraTesting
         screen.runUntilIdle(limit: 10)
         if MainLoop.shared.hasPendingWork { fail("the loop is still busy after 10 seconds") }
         check()
+        // At rest, exactly the items the layout has in the bounds are on screen.
+        let expected = Set(collectionView.displayedAttributes(in: collectionView.bounds)
+            .filter { $0.representedElementCategory == .cell }.map(\.indexPath))
+        let shown = Set(collectionView.indexPathsForVisibleItems)
+        if expected != shown { fail("on screen \(shown.subtracting(expected).sorted()) too many, \(expected.subtracting(shown).sorted()) missing") }
     }
 
     private func endGestures() {

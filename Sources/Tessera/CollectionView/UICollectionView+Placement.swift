@@ -15,6 +15,13 @@ extension UICollectionView {
         // measured above it do not move what the user was looking at (estimates replaced
         // without a jump). The anchor is found only when a round follows: a scroll frame that
         // invalidates nothing pays nothing for it.
+        // Nothing enters or leaves while the bounds stay in the stable range: nothing to do.
+        if !layout.needsPrepare, interactiveMovement == nil, let stable = stablePlacement,
+           stable.allows(bounds, layout: layout, generation: placementGeneration) {
+            backgroundView?.frame = bounds
+            return
+        }
+        stablePlacement = nil
         viewsMadeInPass.removeAll(keepingCapacity: true)
         var anchor: (key: ElementKey, origin: CGPoint)?
         for round in 0..<4 {
@@ -26,6 +33,29 @@ extension UICollectionView {
             placeElements(in: bounds)
             if !layout.needsPrepare { break }
         }
+        if !layout.needsPrepare, interactiveMovement == nil { stablePlacement = findStablePlacement() }
+    }
+
+    /// The range of offsets that keeps what is on screen, from what was just placed and strips
+    /// of a quarter screen past each edge along the scrolling axis.
+    private func findStablePlacement() -> StablePlacement? {
+        let layout = collectionViewLayout
+        let vertical = (layout as? UICollectionViewFlowLayout).map { $0.scrollDirection == .vertical }
+            ?? (contentSize.height > bounds.height || contentSize.width <= bounds.width)
+        let strip = (vertical ? bounds.height : bounds.width) / 4
+        guard strip > 0 else { return nil }
+        let before = vertical ? CGRect(x: bounds.minX, y: bounds.minY - strip, width: bounds.width, height: strip)
+            : CGRect(x: bounds.minX - strip, y: bounds.minY, width: strip, height: bounds.height)
+        let after = vertical ? CGRect(x: bounds.minX, y: bounds.maxY, width: bounds.width, height: strip)
+            : CGRect(x: bounds.maxX, y: bounds.minY, width: strip, height: bounds.height)
+        let shown = visibleViews.values.compactMap(\.appliedAttributes)
+        guard shown.count == visibleViews.count,
+              let (low, high) = StablePlacement.range(for: bounds, vertical: vertical, shown: shown,
+                                                     near: displayedAttributes(in: before) + displayedAttributes(in: after), strip: strip)
+        else { return nil }
+        return StablePlacement(vertical: vertical, low: low, high: high, size: bounds.size,
+                               crossOrigin: vertical ? bounds.minX : bounds.minY, layout: ObjectIdentifier(layout),
+                               generation: placementGeneration)
     }
 
     /// Among the cells that were on screen before this pass (their frames are still the old

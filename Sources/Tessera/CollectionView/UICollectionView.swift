@@ -54,7 +54,10 @@ import Foundation
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
     var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     var pools: [String: [UICollectionReusableView]] = [:]
-    var visibleViews: [ElementKey: UICollectionReusableView] = [:]
+    var visibleViews: [ElementKey: UICollectionReusableView] = [:] { didSet { placementGeneration &+= 1 } }
+    /// Counts changes of `visibleViews`, so a ``StablePlacement`` knows the views are as it saw them.
+    var placementGeneration = 0
+    var stablePlacement: StablePlacement?
     /// Attributes of the element being configured, applied as its view is dequeued.
     var attributesBeingPlaced: UICollectionViewLayoutAttributes?
     var sectionCounts: [Int]?

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The scroll offsets along one axis for which the elements on screen stay exactly the same:
+/// no element shown leaves and none near enters. While the bounds move within it, the layout is
+/// not asked again and no view changes: a scroll frame then costs the check, whatever the
+/// number of elements on screen (the scroll view's bounds move the content by themselves).
+///
+/// Worked out after each full placement from the attributes placed and those in a strip past
+/// each edge; kept only while nothing else changed (the views on screen, the layout, a drag).
+struct StablePlacement {
+    let vertical: Bool
+    /// Offsets along the axis (the bounds' min) that keep the set: `low < offset < high`.
+    let low: CGFloat
+    let high: CGFloat
+    /// What must not change: the bounds' size and the other axis' origin, the layout, the views.
+    let size: CGSize
+    let crossOrigin: CGFloat
+    let layout: ObjectIdentifier
+    let generation: Int
+
+    func allows(_ bounds: CGRect, layout: UICollectionViewLayout, generation: Int) -> Bool {
+        let offset = vertical ? bounds.minY : bounds.minX
+        return offset > low && offset < high && bounds.size == size
+            && (vertical ? bounds.minX : bounds.minY) == crossOrigin
+            && generation == self.generation && ObjectIdentifier(layout) == self.layout
+    }
+
+    /// The range for `bounds`, from the attributes placed (`shown`) and those the layout gives in
+    /// `before` and `after` (strips past each edge), or nil when one of them does not behave as
+    /// a plain rectangle the bounds meet or not (the layout returned an element off screen, or an
+    /// empty frame, whose presence a rectangle test cannot foretell).
+    static func range(for bounds: CGRect, vertical: Bool, shown: [UICollectionViewLayoutAttributes],
+                      near: [UICollectionViewLayoutAttributes], strip: CGFloat) -> (CGFloat, CGFloat)? {
+        func main(_ r: CGRect) -> (CGFloat, CGFloat) { vertical ? (r.minY, r.maxY) : (r.minX, r.maxX) }
+        func cross(_ r: CGRect) -> (CGFloat, CGFloat) { vertical ? (r.minX, r.maxX) : (r.minY, r.maxY) }
+        let (start, end) = main(bounds)
+        let length = end - start
+        let (crossStart, crossEnd) = cross(bounds)
+        var low = start - strip, high = start + strip
+        func finite(_ r: CGRect) -> Bool { r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite }
+        for attributes in shown {
+            let frame = attributes.frame
+            guard finite(frame), !frame.isEmpty, frame.intersects(bounds) else { return nil }
+            let (a, b) = main(frame)
+            // It stays while it still meets the bounds.
+            low = max(low, a - length)
+            high = min(high, b)
+        }
+        for attributes in near {
+            let frame = attributes.frame
+            guard finite(frame), !frame.isEmpty else { return nil }
+            let (c0, c1) = cross(frame)
+            if frame.intersects(bounds) { continue }  // shown, counted above
+            guard c0 < crossEnd, c1 > crossStart else { continue }  // beside the bounds: never enters
+            let (a, b) = main(frame)
+            if a >= end { high = min(high, a - length) } else if b <= start { low = max(low, b) } else { return nil }
+        }
+        return low < high ? (low, high) : nil
+    }
+}

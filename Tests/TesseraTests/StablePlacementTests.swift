@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import Tessera
+import TesseraTesting
+
+/// While scrolling, frames in which nothing enters or leaves skip the layout query; the views on
+/// screen must still be exactly those the layout has in the bounds, frame after frame.
+@MainActor struct StablePlacementTests {
+    private func visibleMatchesTheLayout(_ cv: UICollectionView) -> Bool {
+        let expected = Set(cv.collectionViewLayout.layoutAttributesForElements(in: cv.bounds)?.map { ElementKey($0) } ?? [])
+        return Set(cv.visibleViews.keys) == expected
+    }
+
+    @Test func smallScrollStepsKeepExactlyTheElementsInTheBounds() {
+        for vertical in [true, false] {
+            let layout = UICollectionViewFlowLayout()
+            layout.scrollDirection = vertical ? .vertical : .horizontal
+            layout.headerReferenceSize = CGSize(width: 24, height: 24)
+            let source = GridSource(counts: [40, 3, 0, 60])
+            source.sizes = { CGSize(width: 40 + CGFloat($0.item % 4) * 15, height: 30 + CGFloat($0.item % 3) * 17) }
+            let (screen, cv) = makeCollection(layout: layout, source: source)
+            var skipped = 0, offset: CGFloat = 0
+            for step in 0..<400 {
+                offset += step % 50 < 40 ? 3.5 : -7
+                let before = cv.placementGeneration
+                cv.contentOffset = vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0)
+                cv.layoutIfNeeded()
+                if cv.placementGeneration == before { skipped += 1 }
+                #expect(visibleMatchesTheLayout(cv), "vertical \(vertical), offset \(offset)")
+            }
+            #expect(skipped > 100, "most frames had nothing entering or leaving (\(skipped) of 400)")
+            withExtendedLifetime(screen) {}
+        }
+    }
+
+    @Test func anInvalidatedLayoutIsAskedAgainEvenInsideTheRange() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 60, height: 60)
+        let (screen, cv) = makeCollection(layout: layout, source: GridSource(counts: [100]))
+        cv.contentOffset.y = 1
+        cv.layoutIfNeeded()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        cv.contentOffset.y = 2
+        cv.layoutIfNeeded()
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 100, height: 100))
+        #expect(visibleMatchesTheLayout(cv))
+        withExtendedLifetime(screen) {}
+    }
+}
