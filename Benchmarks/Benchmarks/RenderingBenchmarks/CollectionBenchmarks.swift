@@ -17,11 +17,11 @@ import TesseraTesting
     }
 }
 
-/// A 390 × 844 screen with a flow-layout collection view of `count` items, laid out.
-@MainActor func makeGridScreen(count: Int) -> (HeadlessScreen, UICollectionView, BenchmarkSource) {
-    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 1)
+/// A screen (390 × 844 by default) with a flow-layout collection view of `count` items, laid out.
+@MainActor func makeGridScreen(count: Int, size: CGSize = CGSize(width: 390, height: 844)) -> (HeadlessScreen, UICollectionView, BenchmarkSource) {
+    let screen = HeadlessScreen(size: size, scale: 1)
     let layout = UICollectionViewFlowLayout()
-    let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
     let source = BenchmarkSource(count: count)
     collectionView.dataSource = source
@@ -71,6 +71,40 @@ let collectionBenchmarks: @Sendable () -> Void = {
                 benchmark.stopMeasurement()
                 precondition(collectionView.createdViewCount == made, "cells were made while scrolling: \(collectionView.createdViewCount - made)")
                 blackHole(source)
+            }
+        }
+    }
+
+    // A desktop window, 1280 × 800, of 100 × 60 items (11 a row, 12 rows: 132 on screen).
+    // Frames in which nothing enters or leaves, and frames in which exactly one row enters and
+    // one leaves (a step of one row pitch, 70 points).
+    for (name, step) in [("nothing enters", 1.0), ("one row enters", 70.0)] as [(String, CGFloat)] {
+        for count in [1_000, 1_000_000] {
+            Benchmark("Scroll frame 1280×800, \(name), \(count) items",
+                      configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 5_000)) { benchmark in
+                nonisolated(unsafe) let benchmark = benchmark
+                await MainActor.run {
+                    let (screen, collectionView, source) = makeCountsScreen(counts: [count], itemSize: CGSize(width: 100, height: 60))
+                    let limit = min(collectionView.contentSize.height - 800, 200_000)
+                    var offset: CGFloat = 0
+                    for _ in 0..<20 { offset += 70; collectionView.contentOffset.y = offset; collectionView.layoutIfNeeded() }
+                    offset = 1_400 + 20
+                    let made = collectionView.createdViewCount
+                    var direction: CGFloat = 1
+                    benchmark.startMeasurement()
+                    for _ in benchmark.scaledIterations {
+                        if step == 1 { direction = -direction } else if offset + step > limit { offset = 1_420 }
+                        offset += step * (step == 1 ? direction : 1)
+                        collectionView.contentOffset.y = offset
+                        collectionView.layoutIfNeeded()
+                    }
+                    benchmark.stopMeasurement()
+                    if collectionView.createdViewCount != made || collectionView.visibleCells.count < 120 {
+                        fatalError("\(collectionView.createdViewCount - made) cells made while scrolling, \(collectionView.visibleCells.count) on screen")
+                    }
+                    blackHole(screen)
+                    blackHole(source)
+                }
             }
         }
     }

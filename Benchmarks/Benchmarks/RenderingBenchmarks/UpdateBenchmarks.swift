@@ -18,11 +18,12 @@ import TesseraTesting
     }
 }
 
-/// A 1280 × 800 window with a flow layout of 60 × 60 items over `counts`, laid out.
-@MainActor func makeCountsScreen(counts: [Int], headers: Bool = false) -> (HeadlessScreen, UICollectionView, CountsSource) {
+/// A 1280 × 800 window with a flow layout of `itemSize` items (60 × 60) over `counts`, laid out.
+@MainActor func makeCountsScreen(counts: [Int], headers: Bool = false, itemSize: CGSize = CGSize(width: 60, height: 60))
+    -> (HeadlessScreen, UICollectionView, CountsSource) {
     let screen = HeadlessScreen(size: CGSize(width: 1280, height: 800), scale: 1)
     let layout = UICollectionViewFlowLayout()
-    layout.itemSize = CGSize(width: 60, height: 60)
+    layout.itemSize = itemSize
     if headers {
         layout.headerReferenceSize = CGSize(width: 0, height: 30)
         layout.sectionHeadersPinToVisibleBounds = true
@@ -81,7 +82,7 @@ let updateBenchmarks: @Sendable () -> Void = {
         Benchmark("Scroll frame, pinned headers, \(sections) sections × 10 items", configuration: configuration) { benchmark in
             nonisolated(unsafe) let benchmark = benchmark
             await MainActor.run {
-                let (screen, collectionView, _) = makeCountsScreen(counts: Array(repeating: 10, count: sections), headers: true)
+                let (screen, collectionView, source) = makeCountsScreen(counts: Array(repeating: 10, count: sections), headers: true)
                 let start = collectionView.contentSize.height / 2
                 var offset = start
                 for _ in 0..<100 { offset += 9; collectionView.contentOffset.y = offset; collectionView.layoutIfNeeded() }
@@ -93,7 +94,9 @@ let updateBenchmarks: @Sendable () -> Void = {
                     collectionView.layoutIfNeeded()
                 }
                 benchmark.stopMeasurement()
+                precondition(collectionView.visibleCells.count > 50, "the items are on screen")
                 blackHole(screen)
+                blackHole(source)  // the collection view holds its data source weakly
             }
         }
     }
@@ -104,7 +107,7 @@ let updateBenchmarks: @Sendable () -> Void = {
         Benchmark("Arrow key, \(counts.count) sections, \(total) items", configuration: configuration) { benchmark in
             nonisolated(unsafe) let benchmark = benchmark
             await MainActor.run {
-                let (screen, collectionView, _) = makeCountsScreen(counts: counts)
+                let (screen, collectionView, source) = makeCountsScreen(counts: counts)
                 collectionView.moveKeyboardFocus(by: counts.reduce(0, +) / 2)
                 benchmark.startMeasurement()
                 for index in benchmark.scaledIterations {
@@ -112,7 +115,9 @@ let updateBenchmarks: @Sendable () -> Void = {
                     collectionView.layoutIfNeeded()
                 }
                 benchmark.stopMeasurement()
+                precondition(collectionView.indexPathsForSelectedItems?.isEmpty == false, "the focus moved over items")
                 screen.runUntilIdle()
+                blackHole(source)  // the collection view holds its data source weakly
             }
         }
     }

@@ -78,10 +78,26 @@ extension UIView {
         if oldWindow != nil { notifyDidMoveToWindow() }
     }
 
+    /// Where `view` is among the subviews, searched from both ends (cells leave from near the
+    /// end as often as from the start), comparing identities without retaining.
+    private func indexOfSubview(_ view: UIView) -> Int? {
+        let target = ObjectIdentifier(view)
+        return subviews.withUnsafeBufferPointer { siblings in
+            var low = 0, high = siblings.count - 1
+            while low <= high {
+                if ObjectIdentifier(siblings[high]) == target { return high }
+                if ObjectIdentifier(siblings[low]) == target { return low }
+                low += 1; high -= 1
+            }
+            return nil
+        }
+    }
+
     private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
-        parent.subviews.removeAll { $0 === self }
+        // One element out, the rest shifted: no pass that moves (and retains) every sibling.
+        if let index = parent.indexOfSubview(self) { parent.subviews.remove(at: index) }
         superview = nil
         parent.layer.markDirty()
     }
