@@ -9,6 +9,8 @@ import Foundation
 /// each edge; kept only while nothing else changed (the views on screen, the layout, a drag).
 struct StablePlacement {
     let vertical: Bool
+    /// The bounds the elements were placed for.
+    let bounds: CGRect
     /// Offsets along the axis (the bounds' min) that keep the set: `low < offset < high`.
     let low: CGFloat
     let high: CGFloat
@@ -20,8 +22,18 @@ struct StablePlacement {
 
     func allows(_ bounds: CGRect, layout: UICollectionViewLayout, generation: Int) -> Bool {
         let offset = vertical ? bounds.minY : bounds.minX
-        return offset > low && offset < high && bounds.size == size
-            && (vertical ? bounds.minX : bounds.minY) == crossOrigin
+        return offset > low && offset < high && isSameScene(bounds, layout: layout, generation: generation)
+    }
+
+    /// Whether only the offset along the axis changed since the placement, by less than a
+    /// screen: what is on screen can then be brought up to date from what enters and leaves.
+    func allowsUpdate(to bounds: CGRect, layout: UICollectionViewLayout, generation: Int) -> Bool {
+        let moved = vertical ? abs(bounds.minY - self.bounds.minY) : abs(bounds.minX - self.bounds.minX)
+        return moved < (vertical ? size.height : size.width) && isSameScene(bounds, layout: layout, generation: generation)
+    }
+
+    private func isSameScene(_ bounds: CGRect, layout: UICollectionViewLayout, generation: Int) -> Bool {
+        bounds.size == size && (vertical ? bounds.minX : bounds.minY) == crossOrigin
             && generation == self.generation && ObjectIdentifier(layout) == self.layout
     }
 

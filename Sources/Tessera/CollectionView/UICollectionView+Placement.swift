@@ -10,52 +10,28 @@ extension UICollectionView {
             layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
         }
         lastLayoutBounds = bounds
+        viewsMadeInPass.removeAll(keepingCapacity: true)
+        let scrolled = placeScrolledElements()
+        if scrolled == .placed { return }
+        stablePlacement = nil
         // Self-sizing can invalidate the layout while placing; a few rounds settle it. Between
         // rounds the top item that was on screen before this pass keeps its place, so items
         // measured above it do not move what the user was looking at (estimates replaced
         // without a jump). The anchor is found only when a round follows: a scroll frame that
         // invalidates nothing pays nothing for it.
-        // Nothing enters or leaves while the bounds stay in the stable range: nothing to do.
-        if !layout.needsPrepare, interactiveMovement == nil, let stable = stablePlacement,
-           stable.allows(bounds, layout: layout, generation: placementGeneration) {
-            backgroundView?.frame = bounds
-            return
-        }
-        stablePlacement = nil
-        viewsMadeInPass.removeAll(keepingCapacity: true)
-        var anchor: (key: ElementKey, origin: CGPoint)?
+        // Cells that entered while scrolling were measured already: the anchor is taken now.
+        let measured = scrolled == .measured
+        var anchor: (key: ElementKey, origin: CGPoint)? = measured ? scrollAnchor() : nil
         for round in 0..<4 {
-            if round == 1 { anchor = scrollAnchor() }
+            if round == 1, !measured { anchor = scrollAnchor() }
             layout.prepareIfNeeded()
             contentSize = layout.collectionViewContentSize
-            if round > 0, let kept = anchor { anchor = keepOnScreen(kept) }
+            if round > 0 || measured, let kept = anchor { anchor = keepOnScreen(kept) }
             backgroundView?.frame = bounds
             placeElements(in: bounds)
             if !layout.needsPrepare { break }
         }
         if !layout.needsPrepare, interactiveMovement == nil { stablePlacement = findStablePlacement() }
-    }
-
-    /// The range of offsets that keeps what is on screen, from what was just placed and strips
-    /// of a quarter screen past each edge along the scrolling axis.
-    private func findStablePlacement() -> StablePlacement? {
-        let layout = collectionViewLayout
-        let vertical = (layout as? UICollectionViewFlowLayout).map { $0.scrollDirection == .vertical }
-            ?? (contentSize.height > bounds.height || contentSize.width <= bounds.width)
-        let strip = (vertical ? bounds.height : bounds.width) / 4
-        guard strip > 0 else { return nil }
-        let before = vertical ? CGRect(x: bounds.minX, y: bounds.minY - strip, width: bounds.width, height: strip)
-            : CGRect(x: bounds.minX - strip, y: bounds.minY, width: strip, height: bounds.height)
-        let after = vertical ? CGRect(x: bounds.minX, y: bounds.maxY, width: bounds.width, height: strip)
-            : CGRect(x: bounds.maxX, y: bounds.minY, width: strip, height: bounds.height)
-        let shown = visibleViews.values.compactMap(\.appliedAttributes)
-        guard shown.count == visibleViews.count,
-              let (low, high) = StablePlacement.range(for: bounds, vertical: vertical, shown: shown,
-                                                     near: displayedAttributes(in: before) + displayedAttributes(in: after), strip: strip)
-        else { return nil }
-        return StablePlacement(vertical: vertical, low: low, high: high, size: bounds.size,
-                               crossOrigin: vertical ? bounds.minX : bounds.minY, layout: ObjectIdentifier(layout),
-                               generation: placementGeneration)
     }
 
     /// Among the cells that were on screen before this pass (their frames are still the old
@@ -159,7 +135,7 @@ extension UICollectionView {
     }
 
     /// Self-sizing: offers the view's preferred attributes to the layout, which may invalidate.
-    private func askForPreferredAttributes(of view: UICollectionReusableView, original: UICollectionViewLayoutAttributes) {
+    func askForPreferredAttributes(of view: UICollectionReusableView, original: UICollectionViewLayoutAttributes) {
         let layout = collectionViewLayout
         // A copy, as UIKit passes: the common idiom changes the size on the given attributes
         // and returns them, which must not alter the layout's own object or the original.
