@@ -210,35 +210,36 @@ import TesseraTesting
         #expect(log.all.contains { $0.contains("[0, 5]") })
     }
 
-    @Test func aCellReturnedForTwoIndexPathsIsReportedAndNotStolen() {
+    /// A laid-out collection view showing `source`, with the diagnostics it reports.
+    private func showing(_ source: UICollectionViewDataSource, _ test: (UICollectionView, [String]) -> Void) {
         let log = MessageLog()
         TesseraDiagnostics.handler = log.append
         defer { TesseraDiagnostics.handler = nil }
-        let source = SharedCellSource()
         let (screen, cv) = makeModelCollection(ModelSource([[]]))
         cv.dataSource = source
         cv.reloadData()
         screen.runUntilIdle()
-        let cells = cv.indexPathsForVisibleItems.compactMap { cv.cellForItem(at: $0) }
-        #expect(cells.count == 3, "every item shows something")
-        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0)) === source.shared, "the first keeps the cell")
-        #expect(Set(cells.map(ObjectIdentifier.init)).count == 3, "no cell stands for two items")
-        #expect(log.all.filter { $0.contains("is already displayed for index path") }.count == 1, "said once: \(log.all)")
-        #expect(log.all.contains { $0.contains("does not have a reuseIdentifier") })
+        test(cv, log.all)
+    }
+
+    @Test func aCellReturnedForTwoIndexPathsIsReportedAndNotStolen() {
+        let source = SharedCellSource()
+        showing(source) { cv, messages in
+            let cells = cv.indexPathsForVisibleItems.compactMap { cv.cellForItem(at: $0) }
+            #expect(cells.count == 3, "every item shows something")
+            #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0)) === source.shared, "the first keeps the cell")
+            #expect(Set(cells.map(ObjectIdentifier.init)).count == 3, "no cell stands for two items")
+            #expect(messages.filter { $0.contains("is already displayed for index path") }.count == 1, "said once: \(messages)")
+            #expect(messages.contains { $0.contains("does not have a reuseIdentifier") })
+        }
     }
 
     @Test func aCellDequeuedForAnotherIndexPathIsReported() {
-        let log = MessageLog()
-        TesseraDiagnostics.handler = log.append
-        defer { TesseraDiagnostics.handler = nil }
-        let source = WrongPathSource()
-        let (screen, cv) = makeModelCollection(ModelSource([[]]))
-        cv.dataSource = source
-        cv.reloadData()
-        screen.runUntilIdle()
-        #expect(cv.indexPathsForVisibleItems.count == 4)
-        #expect(log.all.filter { $0.contains("for a different index path") }.count == 1, "said once: \(log.all)")
-        #expect(log.all.contains { $0.contains("(1-0)") || $0.contains("path = 0 - 1") })
+        showing(WrongPathSource()) { cv, messages in
+            #expect(cv.indexPathsForVisibleItems.count == 4)
+            #expect(messages.filter { $0.contains("for a different index path") }.count == 1, "said once: \(messages)")
+            #expect(messages.contains { $0.contains("(1-0)") || $0.contains("path = 0 - 1") })
+        }
     }
 
     @Test func pinnedHeadersAmongManySectionsStayInTheirOwnSection() {
