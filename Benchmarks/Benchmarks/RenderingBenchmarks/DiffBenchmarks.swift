@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import Tessera
+import TesseraTesting
 
 /// `count` items in one section, and a second version with 10 % of them changed: 2.5 % deleted,
 /// 2.5 % inserted, 2.5 % moved and 2.5 % reloaded.
@@ -63,6 +64,38 @@ let diffBenchmarks: @Sendable () -> Void = {
             let (_, _, old, new) = diffInputs(count: count)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { blackHole(new.difference(from: old).inferringMoves()) }
+        }
+    }
+}
+
+/// `apply` of a snapshot with 10 % of a million items changed, animated, with the collection
+/// view on a 1280 × 800 screen: from the call to the first frame of the animation laid out.
+let applyBenchmarks: @Sendable () -> Void = {
+    Benchmark("Apply, 1,000,000 items, 10% changed, animated, to the first frame",
+              configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(10), maxIterations: 6)) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        let (before, after, _, _) = diffInputs(count: 1_000_000)
+        await MainActor.run {
+            let screen = HeadlessScreen(size: CGSize(width: 1280, height: 800), scale: 1)
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 60)
+            let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 1280, height: 800), collectionViewLayout: layout)
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+            let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { view, path, item in
+                let cell = view.dequeueReusableCell(withReuseIdentifier: "Cell", for: path)
+                cell.tag = item
+                return cell
+            }
+            screen.window.addSubview(collectionView)
+            dataSource.apply(before, animatingDifferences: false)
+            screen.runUntilIdle()
+            benchmark.startMeasurement()
+            dataSource.apply(after, animatingDifferences: true)
+            collectionView.layoutIfNeeded()
+            benchmark.stopMeasurement()
+            screen.runUntilIdle()
+            precondition(collectionView.visibleCells.count > 100, "the items are on screen")
+            withExtendedLifetime(dataSource) {}
         }
     }
 }

@@ -39,6 +39,7 @@ let benchmarks: @Sendable () -> Void = {
     updateBenchmarks()
     diffBenchmarks()
     snapshotBenchmarks()
+    applyBenchmarks()
     autoLayoutBenchmarks()
 
     // Compositing a frame whose content is cached: what every scroll or animation frame costs.
