@@ -28,7 +28,14 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public private(set) var reconfiguredItemIdentifiers: [Item] = []
     public private(set) var reloadedSectionIdentifiers: [Section] = []
 
-    public init() {}
+    /// The diff from another snapshot to this one, made where this snapshot is made. An app's
+    /// snapshots are made in the app, so this closure is compiled there, specialised for the
+    /// app's identifier types; the data source's `apply` (a class method, called through the
+    /// class's table, so not specialised itself) runs the diff through it.
+    @usableFromInline let differ: @Sendable (Self, Self) -> [CollectionUpdateRequest]
+
+    @inlinable
+    public init() { differ = { SnapshotDiff.requests(from: $0, to: $1) } }
 
     // MARK: Reading
 

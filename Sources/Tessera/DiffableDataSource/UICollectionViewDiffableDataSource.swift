@@ -11,10 +11,10 @@ import Foundation
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
-    @usableFromInline weak var collectionView: UICollectionView?
+    private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     public var supplementaryViewProvider: SupplementaryViewProvider?
-    @usableFromInline var current = Snapshot()
+    private var current = Snapshot()
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -27,9 +27,8 @@ import Foundation
     public func snapshot() -> Snapshot { current }
 
     /// Shows `snapshot`: with `animatingDifferences`, as one batch update of the differences;
-    /// otherwise by reloading. `completion` runs when the change is on screen. Inlinable, so
-    /// the diff runs specialised for the app's identifier types.
-    @inlinable
+    /// otherwise by reloading. `completion` runs when the change is on screen. The diff runs
+    /// through the new snapshot, specialised for the app's identifier types.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         guard let collectionView, animatingDifferences else {
             current = snapshot
@@ -37,7 +36,7 @@ import Foundation
             MainLoop.shared.performOnNextTurn { completion?() }
             return
         }
-        let requests = SnapshotDiff.requests(from: current, to: snapshot)
+        let requests = snapshot.differ(current, snapshot)
         collectionView.performBatchUpdates({
             self.current = snapshot
             for request in requests { collectionView.submit(request) }
@@ -83,7 +82,6 @@ import Foundation
 
 extension UICollectionView {
     /// Records one update request inside the current batch.
-    @usableFromInline
     func submit(_ request: CollectionUpdateRequest) {
         switch request {
         case .insertSections(let s): insertSections(s)
