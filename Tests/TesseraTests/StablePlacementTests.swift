@@ -49,3 +49,27 @@ import TesseraTesting
         withExtendedLifetime(screen) {}
     }
 }
+
+/// A layout that answers every rectangle with all its items, as some hand-written ones do.
+final class EverythingLayout: UICollectionViewLayout {
+    override var collectionViewContentSize: CGSize { CGSize(width: 320, height: 2_000) }
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        (0..<(collectionView?.numberOfItems(inSection: 0) ?? 0)).map { item in
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+            attributes.frame = CGRect(x: 0, y: CGFloat(item) * 100, width: 320, height: 90)
+            return attributes
+        }
+    }
+}
+
+extension StablePlacementTests {
+    @Test func aLayoutThatIgnoresTheRectangleKeepsEveryElementItGives() {
+        let (screen, cv) = makeCollection(layout: EverythingLayout(), source: GridSource(counts: [20]))
+        for offset in stride(from: CGFloat(0), to: 900, by: 45) {
+            cv.contentOffset.y = offset
+            cv.layoutIfNeeded()
+            #expect(cv.visibleViews.count == 20, "placed as the layout says, at \(offset)")
+        }
+        withExtendedLifetime(screen) {}
+    }
+}

@@ -37,35 +37,36 @@ struct StablePlacement {
             && generation == self.generation && ObjectIdentifier(layout) == self.layout
     }
 
-    /// The range for `bounds`, from the attributes placed (`shown`) and those the layout gives in
-    /// `before` and `after` (strips past each edge), or nil when one of them does not behave as
-    /// a plain rectangle the bounds meet or not (the layout returned an element off screen, or an
-    /// empty frame, whose presence a rectangle test cannot foretell).
-    static func range(for bounds: CGRect, vertical: Bool, shown: [UICollectionViewLayoutAttributes],
-                      near: [UICollectionViewLayoutAttributes], strip: CGFloat) -> (CGFloat, CGFloat)? {
+    /// The range for `bounds`, from the attributes the layout gives in bands `strip` either side
+    /// of each edge (`near`): elements on screen end it when they would leave, elements off
+    /// screen when they would enter; it never reaches past `strip`. Nil when an element does not
+    /// behave as a plain rectangle the bounds meet or not (an empty or non-finite frame).
+    static func range(for bounds: CGRect, vertical: Bool, near: [UICollectionViewLayoutAttributes],
+                      strip: CGFloat) -> (CGFloat, CGFloat)? {
         func main(_ r: CGRect) -> (CGFloat, CGFloat) { vertical ? (r.minY, r.maxY) : (r.minX, r.maxX) }
         func cross(_ r: CGRect) -> (CGFloat, CGFloat) { vertical ? (r.minX, r.maxX) : (r.minY, r.maxY) }
+        func finite(_ r: CGRect) -> Bool { r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite }
         let (start, end) = main(bounds)
         let length = end - start
         let (crossStart, crossEnd) = cross(bounds)
         var low = start - strip, high = start + strip
-        func finite(_ r: CGRect) -> Bool { r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite }
-        for attributes in shown {
-            let frame = attributes.frame
-            guard finite(frame), !frame.isEmpty, frame.intersects(bounds) else { return nil }
-            let (a, b) = main(frame)
-            // It stays while it still meets the bounds.
-            low = max(low, a - length)
-            high = min(high, b)
-        }
         for attributes in near {
             let frame = attributes.frame
             guard finite(frame), !frame.isEmpty else { return nil }
             let (c0, c1) = cross(frame)
-            if frame.intersects(bounds) { continue }  // shown, counted above
-            guard c0 < crossEnd, c1 > crossStart else { continue }  // beside the bounds: never enters
+            guard c0 < crossEnd, c1 > crossStart else { continue }  // beside the bounds: never shown
             let (a, b) = main(frame)
-            if a >= end { high = min(high, a - length) } else if b <= start { low = max(low, b) } else { return nil }
+            if frame.intersects(bounds) {
+                // On screen: it stays while it still meets the bounds.
+                low = max(low, a - length)
+                high = min(high, b)
+            } else if a >= end {
+                high = min(high, a - length)
+            } else if b <= start {
+                low = max(low, b)
+            } else {
+                return nil
+            }
         }
         return low < high ? (low, high) : nil
     }

@@ -25,26 +25,16 @@ extension UICollectionView {
     }
 
     /// Recycles the elements that left `bounds` and places those in the strip that came into
-    /// view since `old`. False (and nothing changed) when a view on screen has no attributes.
+    /// view since `old`. Both are found by asking the layout about the two strips (what scrolled
+    /// out, what scrolled in), not by visiting every view on screen.
     private func placeEntering(from old: CGRect, vertical: Bool) -> Bool {
         let now = bounds
-        var leaving: [ElementKey] = []
-        for (key, view) in visibleViews {
-            guard let frame = view.appliedAttributes?.frame else { return false }
-            if !frame.intersects(now) { leaving.append(key) }
-        }
-        for key in leaving {
+        let (gone, came) = strips(from: old, to: now, vertical: vertical)
+        for attributes in displayedAttributes(in: gone) where !attributes.frame.intersects(now) {
+            let key = ElementKey(attributes)
             if let view = visibleViews.removeValue(forKey: key) { recycle(view, key: key) }
         }
-        let strip: CGRect
-        if vertical {
-            strip = now.minY > old.minY ? CGRect(x: now.minX, y: old.maxY, width: now.width, height: now.maxY - old.maxY)
-                : CGRect(x: now.minX, y: now.minY, width: now.width, height: old.minY - now.minY)
-        } else {
-            strip = now.minX > old.minX ? CGRect(x: old.maxX, y: now.minY, width: now.maxX - old.maxX, height: now.height)
-                : CGRect(x: now.minX, y: now.minY, width: old.minX - now.minX, height: now.height)
-        }
-        for attributes in displayedAttributes(in: strip) where isValid(attributes) && attributes.frame.intersects(now) {
+        for attributes in displayedAttributes(in: came) where isValid(attributes) && attributes.frame.intersects(now) {
             let key = ElementKey(attributes)
             guard visibleViews[key] == nil, let view = makeView(for: key, attributes: attributes) else { continue }
             visibleViews[key] = view
@@ -54,27 +44,55 @@ extension UICollectionView {
         return true
     }
 
-    /// The range of offsets that keeps what is on screen, from what was just placed and strips
-    /// past each edge along the scrolling axis (a quarter screen, or less when the elements are
-    /// small: enough to find the next one each way).
+    /// The part of `old` that scrolled out and the part of `now` that scrolled in (same size,
+    /// moved along one axis by less than their length).
+    private func strips(from old: CGRect, to now: CGRect, vertical: Bool) -> (gone: CGRect, came: CGRect) {
+        if vertical {
+            return now.minY > old.minY
+                ? (CGRect(x: old.minX, y: old.minY, width: old.width, height: now.minY - old.minY),
+                   CGRect(x: now.minX, y: old.maxY, width: now.width, height: now.maxY - old.maxY))
+                : (CGRect(x: old.minX, y: now.maxY, width: old.width, height: old.maxY - now.maxY),
+                   CGRect(x: now.minX, y: now.minY, width: now.width, height: old.minY - now.minY))
+        }
+        return now.minX > old.minX
+            ? (CGRect(x: old.minX, y: old.minY, width: now.minX - old.minX, height: old.height),
+               CGRect(x: old.maxX, y: now.minY, width: now.maxX - old.maxX, height: now.height))
+            : (CGRect(x: now.maxX, y: old.minY, width: old.maxX - now.maxX, height: old.height),
+               CGRect(x: now.minX, y: now.minY, width: old.minX - now.minX, height: now.height))
+    }
+
+    /// The range of offsets that keeps what is on screen, from what the layout has within a
+    /// strip either side of each edge along the scrolling axis (a quarter screen, or less when
+    /// the elements are small: enough to find the next one each way). Elements further inside
+    /// cannot end the range sooner than the strip does, so the views on screen are not visited.
     func findStablePlacement() -> StablePlacement? {
         let layout = collectionViewLayout
         let vertical = (layout as? UICollectionViewFlowLayout).map { $0.scrollDirection == .vertical }
             ?? (contentSize.height > bounds.height || contentSize.width <= bounds.width)
-        let shown = visibleViews.values.compactMap(\.appliedAttributes)
-        guard shown.count == visibleViews.count else { return nil }
-        let longest = shown.reduce(CGFloat(0)) { max($0, vertical ? $1.frame.height : $1.frame.width) }
-        let strip = min((vertical ? bounds.height : bounds.width) / 4, max(longest, 1) * 1.5)
+        let length = vertical ? bounds.height : bounds.width
+        let nearStart = displayedAttributes(in: edgeStrip(at: vertical ? bounds.minY : bounds.minX, width: length / 4, vertical: vertical))
+        let longest = nearStart.reduce(CGFloat(0)) { max($0, vertical ? $1.frame.height : $1.frame.width) }
+        let strip = min(length / 4, max(longest, 1) * 1.5)
         guard strip > 0, strip.isFinite else { return nil }
-        let before = vertical ? CGRect(x: bounds.minX, y: bounds.minY - strip, width: bounds.width, height: strip)
-            : CGRect(x: bounds.minX - strip, y: bounds.minY, width: strip, height: bounds.height)
-        let after = vertical ? CGRect(x: bounds.minX, y: bounds.maxY, width: bounds.width, height: strip)
-            : CGRect(x: bounds.maxX, y: bounds.minY, width: strip, height: bounds.height)
-        guard let (low, high) = StablePlacement.range(for: bounds, vertical: vertical, shown: shown,
-                                                     near: displayedAttributes(in: before) + displayedAttributes(in: after), strip: strip)
-        else { return nil }
+        let start = vertical ? bounds.minY : bounds.minX
+        let bands = [edgeStrip(at: start, width: strip, vertical: vertical), edgeStrip(at: start + length, width: strip, vertical: vertical)]
+        var near: [UICollectionViewLayoutAttributes] = []
+        for band in bands {
+            let found = displayedAttributes(in: band)
+            // A layout that answers with elements outside the rectangle asked about (all of them,
+            // say) is placed in full on every frame, as before.
+            guard found.allSatisfy({ $0.frame.intersects(band) || band.contains($0.frame.origin) }) else { return nil }
+            near += found
+        }
+        guard let (low, high) = StablePlacement.range(for: bounds, vertical: vertical, near: near, strip: strip) else { return nil }
         return StablePlacement(vertical: vertical, bounds: bounds, low: low, high: high, size: bounds.size,
                                crossOrigin: vertical ? bounds.minX : bounds.minY, layout: ObjectIdentifier(layout),
                                generation: placementGeneration)
+    }
+
+    /// The band `width` either side of `position` along the axis, across the bounds.
+    private func edgeStrip(at position: CGFloat, width: CGFloat, vertical: Bool) -> CGRect {
+        vertical ? CGRect(x: bounds.minX, y: position - width, width: bounds.width, height: 2 * width)
+            : CGRect(x: position - width, y: bounds.minY, width: 2 * width, height: bounds.height)
     }
 }
