@@ -45,14 +45,13 @@ struct StablePlacement {
                       strip: CGFloat) -> (CGFloat, CGFloat)? {
         func main(_ r: CGRect) -> (CGFloat, CGFloat) { vertical ? (r.minY, r.maxY) : (r.minX, r.maxX) }
         func cross(_ r: CGRect) -> (CGFloat, CGFloat) { vertical ? (r.minX, r.maxX) : (r.minY, r.maxY) }
-        func finite(_ r: CGRect) -> Bool { r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite }
         let (start, end) = main(bounds)
         let length = end - start
         let (crossStart, crossEnd) = cross(bounds)
         var low = start - strip, high = start + strip
         for attributes in near {
             let frame = attributes.frame
-            guard finite(frame), !frame.isEmpty else { return nil }
+            guard isFinite(frame), !frame.isEmpty else { return nil }
             let (c0, c1) = cross(frame)
             guard c0 < crossEnd, c1 > crossStart else { continue }  // beside the bounds: never shown
             let (a, b) = main(frame)
@@ -69,5 +68,9 @@ struct StablePlacement {
             }
         }
         return low < high ? (low, high) : nil
+    }
+
+    static func isFinite(_ r: CGRect) -> Bool {
+        r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
     }
 }

@@ -81,7 +81,9 @@ extension UICollectionView {
             let found = displayedAttributes(in: band)
             // A layout that answers with elements outside the rectangle asked about (all of them,
             // say) is placed in full on every frame, as before.
-            guard found.allSatisfy({ $0.frame.intersects(band) || band.contains($0.frame.origin) }) else { return nil }
+            // Non-finite frames (reported elsewhere) end it too: no rectangle test holds for them.
+            guard found.allSatisfy({ StablePlacement.isFinite($0.frame) && ($0.frame.intersects(band) || band.contains($0.frame.origin)) })
+            else { return nil }
             near += found
         }
         guard let (low, high) = StablePlacement.range(for: bounds, vertical: vertical, near: near, strip: strip) else { return nil }
