@@ -6,8 +6,9 @@ extension UICollectionView {
     func layoutVisibleElements() {
         if sectionCounts == nil { loadSectionCounts() }
         let layout = collectionViewLayout
-        if let last = lastLayoutBounds, last != bounds, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+        if let last = lastLayoutBounds, last != bounds {
+            lastBoundsChangeInvalidated = layout.shouldInvalidateLayout(forBoundsChange: bounds)
+            if lastBoundsChangeInvalidated { layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds)) }
         }
         lastLayoutBounds = bounds
         viewsMadeInPass.removeAll(keepingCapacity: true)

@@ -61,18 +61,19 @@ extension UICollectionView {
                CGRect(x: now.minX, y: now.minY, width: old.minX - now.minX, height: now.height))
     }
 
-    /// The range of offsets that keeps what is on screen, from what the layout has within a
-    /// strip either side of each edge along the scrolling axis (a quarter screen, or less when
-    /// the elements are small: enough to find the next one each way). Elements further inside
+    /// The range of offsets that keeps what is on screen, from what the layout has within an
+    /// eighth of the screen either side of each edge along the scrolling axis. Elements further inside
     /// cannot end the range sooner than the strip does, so the views on screen are not visited.
     func findStablePlacement() -> StablePlacement? {
         let layout = collectionViewLayout
         let vertical = (layout as? UICollectionViewFlowLayout).map { $0.scrollDirection == .vertical }
             ?? (contentSize.height > bounds.height || contentSize.width <= bounds.width)
         let length = vertical ? bounds.height : bounds.width
-        let nearStart = displayedAttributes(in: edgeStrip(at: vertical ? bounds.minY : bounds.minX, width: length / 4, vertical: vertical))
-        let longest = nearStart.reduce(CGFloat(0)) { max($0, vertical ? $1.frame.height : $1.frame.width) }
-        let strip = min(length / 4, max(longest, 1) * 1.5)
+        // A layout that re-lays out as the bounds move (pinned headers, zooming lines) is asked
+        // again on every frame anyway: no range to find. (Its answer to the last real move is
+        // used: layouts such as the springy one act inside `shouldInvalidateLayout`.)
+        guard !lastBoundsChangeInvalidated else { return nil }
+        let strip = length / 8
         guard strip > 0, strip.isFinite else { return nil }
         let start = vertical ? bounds.minY : bounds.minX
         let bands = [edgeStrip(at: start, width: strip, vertical: vertical), edgeStrip(at: start + length, width: strip, vertical: vertical)]

@@ -58,6 +58,8 @@ import Foundation
     /// Counts changes of `visibleViews`, so a ``StablePlacement`` knows the views are as it saw them.
     var placementGeneration = 0
     var stablePlacement: StablePlacement?
+    /// What the layout answered to the last `shouldInvalidateLayout(forBoundsChange:)`.
+    var lastBoundsChangeInvalidated = false
     /// Attributes of the element being configured, applied as its view is dequeued.
     var attributesBeingPlaced: UICollectionViewLayoutAttributes?
     var sectionCounts: [Int]?
