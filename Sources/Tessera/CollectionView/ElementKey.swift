@@ -17,6 +17,9 @@ struct ElementKey: Hashable {
         self.category = category; self.kind = kind; self.indexPath = indexPath
     }
 
+    /// The cell at `indexPath`.
+    static func cell(_ indexPath: IndexPath) -> ElementKey { ElementKey(category: .cell, kind: "", indexPath: indexPath) }
+
     /// Hashes the two numbers of the index path directly (cells have no kind): this runs for
     /// every visible element on every scroll frame.
     func hash(into hasher: inout Hasher) {

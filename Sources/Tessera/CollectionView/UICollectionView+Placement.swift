@@ -109,7 +109,7 @@ extension UICollectionView {
             // that shows at this place.
             let asked = dataSourceIndexPath(forShown: key.indexPath)
             view = checkedDataSourceView(dataSource.collectionView(self, cellForItemAt: asked), for: key,
-                                         askedAs: ElementKey(category: .cell, kind: "", indexPath: asked))
+                                         askedAs: ElementKey.cell(asked))
         case .supplementaryView:
             guard let dataSource else { return nil }
             view = checkedDataSourceView(dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath), for: key)
@@ -174,8 +174,9 @@ extension UICollectionView {
     /// Forgets every view on screen and asks the data source again on the next layout pass.
     ///
     /// A touch on an item, an interactive movement and the keyboard focus are forgotten (the
-    /// data source never hears of a drag it may no longer hold). An update animation running now is cancelled: views stop where they are meant to end,
-    /// views on their way out go back to their pools, and the update's completion gets `false`.
+    /// data source never hears of a drag it may no longer hold). An update animation running now
+    /// is cancelled: views stop where they are meant to end, views on their way out go back to
+    /// their pools, and the update's completion gets `false`.
     public func reloadData() {
         // What named items by index path no longer can: a touch, a drag, the keyboard focus.
         forgetTouchedItem()

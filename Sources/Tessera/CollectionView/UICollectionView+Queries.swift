@@ -3,7 +3,7 @@ import Foundation
 extension UICollectionView {
     /// The cell shown for `indexPath`, or nil when it is not on screen.
     public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        visibleViews[ElementKey(category: .cell, kind: "", indexPath: indexPath)] as? UICollectionViewCell
+        visibleViews[ElementKey.cell(indexPath)] as? UICollectionViewCell
     }
 
     /// The cells on screen, in index-path order.
@@ -62,7 +62,7 @@ extension UICollectionView {
     /// The layout's attributes for the item at `indexPath`.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.prepareIfNeeded()
-        return displayedAttributes(for: ElementKey(category: .cell, kind: "", indexPath: indexPath))
+        return displayedAttributes(for: ElementKey.cell(indexPath))
     }
 
     public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

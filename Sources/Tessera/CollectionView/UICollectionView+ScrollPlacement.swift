@@ -1,14 +1,15 @@
 import Foundation
 
 extension UICollectionView {
+    /// What a scroll frame needed: nothing more, the full placement, or the full placement to
+    /// settle cells measured as they entered.
+    enum ScrollPlacement { case placed, fullPass, measured }
+
     /// A scroll frame, when only the offset moved since the last placement and the layout was
     /// not invalidated: nothing at all while the offset stays in the stable range, or else only
     /// the elements leaving are recycled and only the strip that came into view is asked of the
     /// layout (the elements that stay keep their attributes, as the layout did not change).
-    enum ScrollPlacement { case placed, fullPass, measured }
-
-    /// `.fullPass` when the full placement must run; `.measured` when the elements were placed
-    /// but a cell measured as it entered invalidated the layout, so the full pass settles it.
+    /// `.measured` when a cell measured as it entered invalidated the layout.
     func placeScrolledElements() -> ScrollPlacement {
         let layout = collectionViewLayout
         guard !layout.needsPrepare, interactiveMovement == nil, let stable = stablePlacement else { return .fullPass }
@@ -16,8 +17,8 @@ extension UICollectionView {
             backgroundView?.frame = bounds
             return .placed
         }
-        guard stable.allowsUpdate(to: bounds, layout: layout, generation: placementGeneration),
-              placeEntering(from: stable.bounds, vertical: stable.vertical) else { return .fullPass }
+        guard stable.allowsUpdate(to: bounds, layout: layout, generation: placementGeneration) else { return .fullPass }
+        placeEntering(from: stable.bounds, vertical: stable.vertical)
         backgroundView?.frame = bounds
         guard !layout.needsPrepare else { return .measured }
         stablePlacement = findStablePlacement()
@@ -27,21 +28,22 @@ extension UICollectionView {
     /// Recycles the elements that left `bounds` and places those in the strip that came into
     /// view since `old`. Both are found by asking the layout about the two strips (what scrolled
     /// out, what scrolled in), not by visiting every view on screen.
-    private func placeEntering(from old: CGRect, vertical: Bool) -> Bool {
+    /// Elements with non-finite frames are left as they are (no rectangle test holds for them).
+    private func placeEntering(from old: CGRect, vertical: Bool) {
         let now = bounds
         let (gone, came) = strips(from: old, to: now, vertical: vertical)
-        for attributes in displayedAttributes(in: gone) where !attributes.frame.intersects(now) {
+        for attributes in displayedAttributes(in: gone) where StablePlacement.isFinite(attributes.frame) && !attributes.frame.intersects(now) {
             let key = ElementKey(attributes)
             if let view = visibleViews.removeValue(forKey: key) { recycle(view, key: key) }
         }
-        for attributes in displayedAttributes(in: came) where isValid(attributes) && attributes.frame.intersects(now) {
+        for attributes in displayedAttributes(in: came)
+        where StablePlacement.isFinite(attributes.frame) && attributes.frame.intersects(now) && isValid(attributes) {
             let key = ElementKey(attributes)
             guard visibleViews[key] == nil, let view = makeView(for: key, attributes: attributes) else { continue }
             visibleViews[key] = view
             viewsMadeInPass.insert(key)
             askForPreferredAttributes(of: view, original: attributes)
         }
-        return true
     }
 
     /// The part of `old` that scrolled out and the part of `now` that scrolled in (same size,

@@ -69,7 +69,7 @@ extension UICollectionView {
             touchedItem = (moved, highlighted)
         } else {
             touchedItem = nil
-            (views[ElementKey(category: .cell, kind: "", indexPath: path)] as? UICollectionViewCell)?.isHighlighted = false
+            (views[ElementKey.cell(path)] as? UICollectionViewCell)?.isHighlighted = false
         }
     }
 
@@ -77,6 +77,6 @@ extension UICollectionView {
     func forgetTouchedItem() {
         guard let (path, _) = touchedItem else { return }
         touchedItem = nil
-        (visibleViews[ElementKey(category: .cell, kind: "", indexPath: path)] as? UICollectionViewCell)?.isHighlighted = false
+        (visibleViews[ElementKey.cell(path)] as? UICollectionViewCell)?.isHighlighted = false
     }
 }

@@ -119,7 +119,7 @@ extension UICollectionView {
     private func newKey(for key: ElementKey, _ mapping: UpdateMapping) -> ElementKey? {
         switch key.category {
         case .cell:
-            return mapping.newIndexPath(forOld: key.indexPath).map { ElementKey(category: .cell, kind: "", indexPath: $0) }
+            return mapping.newIndexPath(forOld: key.indexPath).map(ElementKey.cell)
         case .supplementaryView:
             guard let section = mapping.newSection(forOld: key.indexPath.section) else { return nil }
             var path = key.indexPath
@@ -151,7 +151,7 @@ extension UICollectionView {
                                      old: [ElementKey: UICollectionViewLayoutAttributes]) -> UICollectionViewLayoutAttributes? {
         if key.category == .cell, !mapping.isInserted(key.indexPath) {
             // An item that existed: from where the old layout had it, if that was near.
-            if let oldPath = mapping.oldIndexPath(forNew: key.indexPath), let before = old[ElementKey(category: .cell, kind: "", indexPath: oldPath)] {
+            if let oldPath = mapping.oldIndexPath(forNew: key.indexPath), let before = old[ElementKey.cell(oldPath)] {
                 let start = before.copy() as! UICollectionViewLayoutAttributes
                 start.indexPath = key.indexPath
                 return start

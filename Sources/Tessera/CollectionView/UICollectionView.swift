@@ -135,7 +135,7 @@ import Foundation
     /// identifier …") through ``TesseraDiagnostics`` and returns a plain cell so the app goes on.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let view = dequeue(poolKey: "cell/" + identifier, identifier: identifier,
-                           key: ElementKey(category: .cell, kind: "", indexPath: indexPath)) { cellClasses[identifier] }
+                           key: ElementKey.cell(indexPath)) { cellClasses[identifier] }
         return view as? UICollectionViewCell ?? UICollectionReusableView.placeholder(for: .cell) as! UICollectionViewCell
     }
 

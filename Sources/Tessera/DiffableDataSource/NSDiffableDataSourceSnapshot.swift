@@ -260,9 +260,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// Brings `sectionStarts` up to date from section `first` on.
     @inlinable
     mutating func recountSections(from first: Int) {
+        // sectionStarts[0] is always 0 and stays; what follows section `first` is counted again.
         sectionStarts.removeSubrange(min(first + 1, sectionStarts.count)...)
-        var start = sectionStarts.last ?? 0
-        if sectionStarts.isEmpty { sectionStarts = [0] }
+        var start = sectionStarts[sectionStarts.count - 1]
         for items in itemsBySection[min(first, itemsBySection.count)...] {
             start += items.count
             sectionStarts.append(start)

@@ -116,6 +116,7 @@ import Foundation
                                                         headerSize: headerReferenceSize, footerSize: footerReferenceSize)
             .sanitized(section: nil) { problems.append($0) } : nil
         let sameSize = delegate == nil && !selfSizing ? UICollectionViewFlowLayout.checked(itemSize, at: IndexPath(item: 0, section: 0)) : nil
+        // Asking for the number of sections loads the counts when they are not yet known.
         let counts = collectionView.numberOfSections > 0 ? collectionView.sectionCounts ?? [] : []
         builder.build(
             sectionCount: counts.count,
