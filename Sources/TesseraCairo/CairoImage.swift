@@ -36,6 +36,39 @@ public final class CairoImage: ImageBacking, @unchecked Sendable {
         return current
     }
 
+    private var scaledCopies: [CairoImage] = []
+    /// How many sizes of one image are kept: a photo is usually shown at one or two sizes
+    /// (a thumbnail, a detail view) and a size animating through many must not pile up copies.
+    private static let keptScaledCopies = 4
+
+    /// The image scaled to exactly `width` × `height` pixels with Cairo's good filter, made once
+    /// per size and kept (the four sizes most recently asked for), so a photo shown again at a
+    /// size it was shown at before is copied, not filtered. Safe to call from any thread.
+    func scaledCopy(width: Int, height: Int) -> CairoImage {
+        if width == pixelWidth, height == pixelHeight { return self }
+        mipLock.lock()
+        if let index = scaledCopies.firstIndex(where: { $0.pixelWidth == width && $0.pixelHeight == height }) {
+            let copy = scaledCopies.remove(at: index)
+            scaledCopies.insert(copy, at: 0)
+            mipLock.unlock()
+            return copy
+        }
+        mipLock.unlock()
+        let source = source(forDrawingAt: Double(width), Double(height))
+        let copy = CairoImage(width: width, height: height)
+        let cr = cairo_create(copy.surface)!
+        cairo_scale(cr, Double(width) / Double(source.pixelWidth), Double(height) / Double(source.pixelHeight))
+        cairo_set_source_surface(cr, source.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        mipLock.lock(); defer { mipLock.unlock() }
+        scaledCopies.insert(copy, at: 0)
+        if scaledCopies.count > CairoImage.keptScaledCopies { scaledCopies.removeLast() }
+        return copy
+    }
+
     /// A copy at half the size, each pixel the average of four.
     private func halved() -> CairoImage {
         let half = CairoImage(width: pixelWidth / 2, height: pixelHeight / 2)

@@ -35,6 +35,8 @@ import Tessera
             ? Homography.translation(-root.layer.presentedState.bounds.minX, -root.layer.presentedState.bounds.minY)
                 .concatenating(.scale(scale, scale))
             : root.homographyToWindow.concatenating(.scale(scale, scale))
+        var prepass = ContentRasterPrepass(now: frame.now, limit: frame.limit)
+        prepass.run(from: root, h: base, fonts: fonts)
         drawBody(of: root, state: root.layer.presentedState(at: frame.now), h: base, alpha: 1, in: frame)
     }
 
@@ -115,7 +117,7 @@ import Tessera
         if grouped { cairo_push_group(cr) }
         let ownAlpha = grouped ? 1 : alpha
         let outline = CairoPaths.map(CairoPaths.outline(of: state.bounds, radius: state.cornerRadius), h)
-        let onScreen = outline.map { quadIntersects($0, frame.limit) } ?? false
+        let onScreen = outline.map { DevicePixels.intersects($0, frame.limit) } ?? false
         let clips = state.masksToBounds && outline != nil
         if clips, let outline {
             cairo_save(cr)
@@ -154,24 +156,18 @@ import Tessera
     }
 
     private func drawContent(of view: UIView, state: LayerState, h: Homography, alpha: CGFloat, in frame: FrameContext) {
-        let layer = view.layer
-        var raster = layer.backingStore as? ContentRaster
-        if raster == nil || raster!.version != layer.contentVersion {
-            raster = ContentRaster(version: layer.contentVersion, commands: view.recordDrawing(), bounds: view.bounds)
-            layer.backingStore = raster
-        }
-        guard let raster, !raster.isEmpty,
-              let (image, rasterScale) = raster.image(forScale: devicePixelsPerPoint(h, state.bounds), fonts: fonts) else { return }
+        guard let raster = ContentRaster.current(for: view),
+              let drawn = raster.image(forScale: devicePixelsPerPoint(h, state.bounds), fonts: fonts) else { return }
         // As Core Animation stretches contents to the bounds, content drawn for the model's
         // size follows the presented size while the bounds animate.
         let recorded = raster.recordedBounds
         let sx = recorded.width > 0 ? state.bounds.width / recorded.width : 1
         let sy = recorded.height > 0 ? state.bounds.height / recorded.height : 1
-        let imageToLocal = Homography.scale(1 / rasterScale, 1 / rasterScale)
+        let imageToLocal = Homography.scale(1 / drawn.pixelsPerPoint.width, 1 / drawn.pixelsPerPoint.height)
             .concatenating(.translation(raster.extent.minX - recorded.minX, raster.extent.minY - recorded.minY))
             .concatenating(.scale(sx, sy))
             .concatenating(.translation(state.bounds.minX, state.bounds.minY))
-        paint(image, imageToDevice: imageToLocal.concatenating(h), alpha: alpha, in: frame)
+        paint(drawn.image, imageToDevice: imageToLocal.concatenating(h), alpha: alpha, in: frame)
     }
 
     /// Paints `image` mapped by `imageToDevice`: with Cairo when the map is affine, through a
@@ -203,20 +199,7 @@ import Tessera
         cairo_paint_with_alpha(cr, Double(alpha))
     }
 
-    /// How many device pixels one point of the layer covers, at its most stretched side.
     private func devicePixelsPerPoint(_ h: Homography, _ bounds: CGRect) -> CGFloat {
-        guard bounds.width > 0, bounds.height > 0, let q = h.quad(of: bounds) else { return scale }
-        func length(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }
-        let sx = max(length(q[0], q[1]), length(q[3], q[2])) / bounds.width
-        let sy = max(length(q[0], q[3]), length(q[1], q[2])) / bounds.height
-        return max(sx, sy)
-    }
-
-    private func quadIntersects(_ points: [CGPoint], _ limit: CGRect) -> Bool {
-        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        for p in points {
-            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
-        return maxX >= limit.minX && minX <= limit.maxX && maxY >= limit.minY && minY <= limit.maxY
+        DevicePixels.perPoint(h, bounds, fallback: scale)
     }
 }

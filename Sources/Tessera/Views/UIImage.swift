@@ -29,23 +29,35 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Loads and decodes the file at `path`; nil (and a diagnostic) when it cannot.
     public convenience init?(contentsOfFile path: String) {
+        guard let backing = UIImage.decodeFile(atPath: path) else { return nil }
+        self.init(backing: backing, scale: UIImage.scale(fromFileName: path))
+    }
+
+    /// The pixels of the file at `path`; nil (and a diagnostic) when it cannot be read or decoded.
+    static func decodeFile(atPath path: String) -> ImageBacking? {
         guard let data = FileManager.default.contents(atPath: path) else {
-            TesseraDiagnostics.report("UIImage(contentsOfFile:): cannot read \(path)")
+            TesseraDiagnostics.report("UIImage: cannot read \(path)")
             return nil
         }
-        guard let backing = UIImage.decode(data, source: path) else { return nil }
-        self.init(backing: backing, scale: UIImage.scale(fromFileName: path))
+        return decode(data, source: path)
     }
 
     /// Finds `name` in `bundle` (the main bundle and the registered bundles when nil), trying
     /// `name` as given, then with `.png`, `.jpg` and `.jpeg`, also in a `Photos` folder.
+    ///
+    /// As UIKit's, it caches: a file is read and decoded the first time its name is asked for,
+    /// and every later image of that name shares those pixels (and whatever the renderer keeps
+    /// with them, such as scaled copies). `UIImage(contentsOfFile:)` does not cache.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: Any? = nil) {
         let bundles = bundle.map { [$0] } ?? UIImage.searchBundles
         guard let path = UIImage.path(named: name, in: bundles) else {
             TesseraDiagnostics.report("UIImage(named: \"\(name)\"): no such image in \(bundles.map { $0.bundlePath })")
             return nil
         }
-        self.init(contentsOfFile: path)
+        guard let backing = NamedImageCache.shared.backing(atPath: path, decode: { UIImage.decodeFile(atPath: path) }) else {
+            return nil
+        }
+        self.init(backing: backing, scale: UIImage.scale(fromFileName: path))
     }
 
     /// Finds `name` in the main bundle and the bundles added with ``register(bundle:)``.
