@@ -11,7 +11,7 @@ BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libfo
 # The window test drives the real SDL window under a virtual X server.
 WINDOW_TEST_PACKAGES := xvfb xdotool xclip imagemagick
 
-.PHONY: test gallery deps build benchmarks hostile clean
+.PHONY: test gallery deps build benchmarks peers hostile clean
 
 deps:
 	@scripts/ensure-packages.sh $(BUILD_PACKAGES)
@@ -44,6 +44,12 @@ hostile: deps
 
 benchmarks: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+	Benchmarks/peers/run.sh
+
+# Tessera's gallery and GTK 4's GtkGridView scrolling the same grid under one Xvfb (installs
+# GTK 4's headers from Debian when missing).
+peers: deps
+	Benchmarks/peers/run.sh
 
 clean:
 	rm -rf .build out

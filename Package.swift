@@ -58,6 +58,7 @@ let package = Package(
                     plugins: ["PortFixtures"]),
         // Fixtures and reference frames are read from the source tree (#filePath), not bundled.
         .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting"]),
+        .testTarget(name: "TesseraSDLTests", dependencies: ["TesseraSDL"]),
         .testTarget(name: "TesseraCairoTests", dependencies: ["Tessera", "TesseraCairo", "TesseraTesting", "Demos"],
                     exclude: ["References", "Fixtures"]),
         // UIKit-style code compiled in the Swift 5 language mode.

@@ -32,6 +32,9 @@ struct Gallery: ParsableCommand {
     @Option(help: "Write what happens (demo opened, scrolled, menu shown, copied) to this file.")
     var log: String?
 
+    @Option(help: "The window's size in points, as WIDTHxHEIGHT (the window can be resized too).")
+    var size: WindowSize = WindowSize(width: 390, height: 844)
+
     @Option(help: "Quit after this many seconds.")
     var exitAfter: Double?
 
@@ -58,7 +61,7 @@ struct Gallery: ParsableCommand {
             try runHeadlessTour()
             return
         }
-        try WindowGallery(demoID: demo, stats: stats, autoscroll: autoscroll, logPath: log, exitAfter: exitAfter,
+        try WindowGallery(demoID: demo, size: size.cgSize, stats: stats, autoscroll: autoscroll, logPath: log, exitAfter: exitAfter,
                           appearance: appearance).run()
     }
 
@@ -76,4 +79,25 @@ struct Gallery: ParsableCommand {
         print("Gallery: wrote \(written.count) frames of \(demos.count) demo(s) to \(directory.path)")
         print("Gallery: open \(directory.appendingPathComponent("index.html").path) to see them all")
     }
+}
+
+/// A window size given on the command line, as `1280x800`.
+struct WindowSize: ExpressibleByArgument {
+    let width: Int
+    let height: Int
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (100...8192).contains(width), (100...8192).contains(height) else { return nil }
+        self.init(width: width, height: height)
+    }
+
+    var cgSize: CGSize { CGSize(width: width, height: height) }
+    var defaultValueDescription: String { "\(width)x\(height)" }
 }

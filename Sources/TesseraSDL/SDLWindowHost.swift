@@ -31,7 +31,10 @@ public struct WindowHostError: Error, CustomStringConvertible {
     private(set) var scale: CGFloat = 1
     private var quit = false
     private let clock = SystemClock()
-    private var lastPresent: TimeInterval = 0
+    /// Whether presenting waits for the display's refresh; without it (a software renderer,
+    /// a virtual X server) frames are paced to 60 Hz here.
+    private let presentsInSync: Bool
+    private var pacer = FramePacer(interval: FrameStatistics.displayInterval)
 
     public init(title: String, size: CGSize) throws {
         CairoBackend.install()
@@ -49,6 +52,8 @@ public struct WindowHostError: Error, CustomStringConvertible {
             throw WindowHostError(description: "SDL_CreateRenderer failed: \(String(cString: SDL_GetError()))")
         }
         self.sdlRenderer = sdlRenderer
+        var info = SDL_RendererInfo()
+        presentsInSync = SDL_GetRendererInfo(sdlRenderer, &info) == 0 && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         MainLoop.shared.reset(clock: clock)
         renderer = CairoRenderer()
         Platform.snapshotter = renderer
@@ -96,12 +101,14 @@ public struct WindowHostError: Error, CustomStringConvertible {
         while !quit {
             var event = SDL_Event()
             while SDL_PollEvent(&event) == 1 { handle(&event) }
-            input.tick(now: clock.now)
-            onFrame?(clock.now)
+            // A frame's cost runs from here: input, the app's work, layout, drawing, upload.
+            let turnStart = clock.now
+            input.tick(now: turnStart)
+            onFrame?(turnStart)
             MainLoop.shared.runTurn()
             if MainLoop.shared.needsDisplay {
                 let moving = !AnimationEngine.shared.isIdle || input.isBusy || isDrivenContinuously
-                draw(continuous: wasMoving && moving)
+                draw(startedAt: turnStart, continuous: wasMoving && moving)
                 wasMoving = moving
             } else {
                 // Nothing to draw: sleep until input or the next frame is due.
@@ -116,6 +123,9 @@ public struct WindowHostError: Error, CustomStringConvertible {
 
     public func stop() { quit = true }
 
+    /// Forgets the frames so far: statistics then cover only what follows (an autoscroll).
+    public func resetStatistics() { statistics = FrameStatistics() }
+
     private func handle(_ event: inout SDL_Event) {
         if event.type == SDL_QUIT.rawValue { quit = true; return }
         if event.type == SDL_WINDOWEVENT.rawValue,
@@ -127,26 +137,19 @@ public struct WindowHostError: Error, CustomStringConvertible {
     }
 
     /// Composites the window with Cairo and shows it.
-    private func draw(continuous: Bool) {
+    private func draw(startedAt start: TimeInterval, continuous: Bool) {
         guard let frame, let texture else { return }
-        let start = clock.now
         MainLoop.shared.needsDisplay = false
         renderer.render(window, into: frame, scale: scale)
         cairoFlush(frame)
         SDL_UpdateTexture(texture, nil, frame.pixelData, Int32(frame.stride))
-        // The frame's cost: layout is done, so this is drawing, compositing and the upload;
-        // the wait for the display's refresh in Present is not counted.
+        // The frame's cost ends with the upload; the wait for the display's refresh is not counted.
         let drawn = clock.now
         statistics.record(duration: drawn - start, at: drawn, continuous: continuous)
         SDL_RenderClear(sdlRenderer)
         SDL_RenderCopy(sdlRenderer, texture, nil, nil)
-        // Without vsync (a software renderer), keep a steady 60 Hz instead of spinning.
-        let sinceLast = clock.now - lastPresent
-        if sinceLast < FrameStatistics.displayInterval {
-            SDL_Delay(UInt32((FrameStatistics.displayInterval - sinceLast) * 1000))
-        }
+        if !presentsInSync { pacer.wait(clock: clock) }
         SDL_RenderPresent(sdlRenderer)
-        lastPresent = clock.now
     }
 
     private func cairoFlush(_ image: CairoImage) { image.flush() }
