@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import Tessera
+@_spi(Measurement) import Tessera
 import TesseraTesting
 
 /// A data source and flow delegate for `count` items in one section, sized by item number.
@@ -46,6 +46,21 @@ let collectionBenchmarks: @Sendable () -> Void = {
             }
             benchmark.stopMeasurement()
             blackHole(source)
+        }
+    }
+
+    // The memory of the flow layout's geometry, items sized by the delegate (five widths and
+    // three heights, three or four items a line on a phone screen): bytes per 100 items.
+    for count in [1_000_000, 10_000_000] {
+        Benchmark("Flow layout geometry, \(count / 1_000_000)M items, delegate sizes",
+                  configuration: .init(metrics: [.custom("bytes per 100 items")], maxIterations: 1)) { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                let (_, collectionView, source) = makeGridScreen(count: count)
+                let layout = collectionView.collectionViewLayout as! UICollectionViewFlowLayout
+                benchmark.measurement(.custom("bytes per 100 items"), layout.geometryByteCount * 100 / count)
+                blackHole(source)
+            }
         }
     }
 

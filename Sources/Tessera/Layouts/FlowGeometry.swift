@@ -12,9 +12,12 @@ struct FlowSection {
     var bodyStart: CGFloat = 0
     var bodyEnd: CGFloat = 0
     var itemCount = 0
-    /// Stored sections: where the section's frames begin in `itemFrames`, and its lines in the
-    /// row arrays.
+    /// Stored sections: where the section's items begin (in `itemSizes` when `sizedRows`, else
+    /// in `itemFrames`), and its lines in the row arrays.
     var firstItem = 0
+    /// Whether the section's frames follow from its items' sizes and its lines (a flow section
+    /// of items of different sizes) rather than being stored (a compositional section).
+    var sizedRows = false
     var firstRow = 0
     var rowCount = 0
     /// Sections whose items all have one size: their frames are computed, none stored.
@@ -25,18 +28,25 @@ struct FlowSection {
 }
 
 /// A flow layout's computed geometry: the sections in order along the scroll axis, and for
-/// sections of items of different sizes every frame and line in flat arrays. Sections and the
-/// lines in a section grow along the scroll axis, so "what is in this rectangle" is binary
-/// searches plus what is there.
+/// sections of items of different sizes every item's size and every line in flat arrays (a
+/// frame follows from its line and the sizes before it in the line, computed exactly as the
+/// builder placed it); a compositional layout stores its frames. Sections and the lines in a
+/// section grow along the scroll axis, so "what is in this rectangle" is binary searches plus
+/// what is there.
 struct FlowGeometry {
     var vertical = true
     var sections: [FlowSection] = []
     var sectionEnds: [CGFloat] = []
     var itemFrames: [CGRect] = []
+    var itemSizes = FlowSizeColumn()
     var rowStart: [CGFloat] = []
     var rowEnd: [CGFloat] = []
-    /// Each line's first item, as an index in `itemFrames`.
+    /// Each line's first item, as an index in `itemSizes` or `itemFrames`.
     var rowFirstItem: [Int] = []
+    /// For sized lines: where the first item starts across the scroll axis, and the gap
+    /// between items. (Compositional lines keep zeros here.)
+    var rowCrossStart: [CGFloat] = []
+    var rowGap: [CGFloat] = []
     var contentSize: CGSize = .zero
 
     /// Empties every array, keeping their memory.
@@ -44,10 +54,26 @@ struct FlowGeometry {
         sections.removeAll(keepingCapacity: true)
         sectionEnds.removeAll(keepingCapacity: true)
         itemFrames.removeAll(keepingCapacity: true)
+        itemSizes.removeAll()
         rowStart.removeAll(keepingCapacity: true)
         rowEnd.removeAll(keepingCapacity: true)
         rowFirstItem.removeAll(keepingCapacity: true)
+        rowCrossStart.removeAll(keepingCapacity: true)
+        rowGap.removeAll(keepingCapacity: true)
         contentSize = .zero
+    }
+
+    /// Gives back what the line arrays over-allocated while growing (up to twice what they
+    /// hold); the next build of the same layout then fits in them exactly.
+    mutating func trimLines() {
+        guard rowStart.capacity > rowStart.count + rowStart.count / 8 + 64 else { return }
+        // Array(array) would share the buffer; a copy through a buffer pointer has its own, fitted.
+        func fitted<T>(_ array: [T]) -> [T] { array.withUnsafeBufferPointer { Array($0) } }
+        rowStart = fitted(rowStart)
+        rowEnd = fitted(rowEnd)
+        rowFirstItem = fitted(rowFirstItem)
+        rowCrossStart = fitted(rowCrossStart)
+        rowGap = fitted(rowGap)
     }
 
     /// The first index in `range` whose value at `ends` is at or past `position` (ends are sorted).
@@ -67,7 +93,57 @@ struct FlowGeometry {
     /// The frame of item `item` of section `section` (both must exist).
     func frame(ofItem item: Int, inSection section: Int) -> CGRect {
         let s = sections[section]
-        return s.grid?.frame(ofItem: item) ?? itemFrames[s.firstItem + item]
+        if let grid = s.grid { return grid.frame(ofItem: item) }
+        guard s.sizedRows else { return itemFrames[s.firstItem + item] }
+        let index = s.firstItem + item
+        let row = lastRow(startingAtOrBefore: index, within: s.firstRow..<(s.firstRow + s.rowCount))
+        var frame = CGRect.zero
+        forEachFrame(inRow: row, section: s) { i, f in if i == index { frame = f } }
+        return frame
+    }
+
+    /// The last row in `rows` whose first item is at or before `index`.
+    private func lastRow(startingAtOrBefore index: Int, within rows: Range<Int>) -> Int {
+        var lo = rows.lowerBound, hi = rows.upperBound
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if rowFirstItem[mid] <= index { lo = mid + 1 } else { hi = mid }
+        }
+        return max(rows.lowerBound, lo - 1)
+    }
+
+    /// Calls `body` with the index and frame of each item of a line, in order. Sized lines are
+    /// computed with the same operations in the same order as the builder placed them, so the
+    /// frames are exactly those.
+    private func forEachFrame(inRow row: Int, section s: FlowSection, _ body: (Int, CGRect) -> Void) {
+        let last = row + 1 < s.firstRow + s.rowCount ? rowFirstItem[row + 1] : s.firstItem + s.itemCount
+        guard s.sizedRows else {
+            for index in rowFirstItem[row]..<last { body(index, itemFrames[index]) }
+            return
+        }
+        let items = rowFirstItem[row]..<last
+        var thickness: CGFloat = 0
+        for index in items { thickness = max(thickness, main(itemSizes[index])) }
+        var x = rowCrossStart[row]
+        let gap = rowGap[row], lineStart = rowStart[row]
+        for index in items {
+            let size = itemSizes[index]
+            let mainLength = main(size), crossLength = cross(size)
+            let mainOffset = (thickness - mainLength) / 2
+            body(index, vertical ? CGRect(x: x, y: lineStart + mainOffset, width: crossLength, height: mainLength)
+                                 : CGRect(x: lineStart + mainOffset, y: x, width: mainLength, height: crossLength))
+            x += crossLength + gap
+        }
+    }
+
+    private func main(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
+    private func cross(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
+
+    /// The memory the stored geometry holds, in bytes (arrays' capacities).
+    var byteCount: Int {
+        func bytes<T>(_ array: [T]) -> Int { array.capacity * MemoryLayout<T>.stride }
+        return bytes(sections) + bytes(sectionEnds) + bytes(itemFrames) + itemSizes.byteCount + bytes(rowStart)
+            + bytes(rowEnd) + bytes(rowFirstItem) + bytes(rowCrossStart) + bytes(rowGap)
     }
 
     /// Calls `body` with the section and item of each item whose frame meets `rect`, in order.
@@ -86,9 +162,8 @@ struct FlowGeometry {
             let rows = s.firstRow..<(s.firstRow + s.rowCount)
             var row = FlowGeometry.firstIndex(in: rowEnd, reaching: lo, within: rows)
             while row < rows.upperBound, rowStart[row] <= hi {
-                let last = row + 1 < rows.upperBound ? rowFirstItem[row + 1] : s.firstItem + s.itemCount
-                for index in rowFirstItem[row]..<last where meets(itemFrames[index], rect) {
-                    body(section, index - s.firstItem)
+                forEachFrame(inRow: row, section: s) { index, frame in
+                    if meets(frame, rect) { body(section, index - s.firstItem) }
                 }
                 row += 1
             }

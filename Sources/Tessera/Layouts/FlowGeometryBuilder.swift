@@ -46,6 +46,7 @@ struct FlowGeometryBuilder {
         }
         geometry.sectionEnds.reserveCapacity(sectionCount)
         for section in geometry.sections { geometry.sectionEnds.append(section.end) }
+        geometry.trimLines()
         geometry.contentSize = vertical ? CGSize(width: crossExtent, height: pos) : CGSize(width: pos, height: crossExtent)
     }
 
@@ -70,7 +71,7 @@ struct FlowGeometryBuilder {
                               startingAt start: CGFloat, into g: inout FlowGeometry, itemSize: (IndexPath) -> CGSize) -> CGFloat {
         var s = FlowSection()
         s.start = start
-        s.firstItem = g.itemFrames.count
+        s.firstItem = g.itemSizes.count
         s.firstRow = g.rowStart.count
         s.itemCount = count
         var pos = start
@@ -98,6 +99,7 @@ struct FlowGeometryBuilder {
             s.gridMetrics = (m.lineSpacing, m.interitemSpacing, available, crossBefore)
             pos = grid.end
         } else {
+            s.sizedRows = true
             pos = placeItems(section, count: count, metrics: m, from: pos, available: available, crossStart: crossBefore,
                              into: &g, itemSize: itemSize)
         }
@@ -144,6 +146,7 @@ struct FlowGeometryBuilder {
                             available: CGFloat, crossStart crossBefore: CGFloat,
                             into g: inout FlowGeometry, itemSize: (IndexPath) -> CGSize) -> CGFloat {
         var pos = start
+        g.itemSizes.reserveCapacity(count)
         // Lines are built as items stream in; only the current line's sizes are kept, in a
         // buffer reused from line to line.
         var line: [CGSize] = []
@@ -181,16 +184,13 @@ struct FlowGeometryBuilder {
                            spacing: CGFloat, lineStart: CGFloat, thickness: CGFloat, into g: inout FlowGeometry) {
         let offsets = lineOffsets(count: sizes.count, total: sizes.reduce(0) { $0 + cross($1) }, lastCross: cross(sizes.last!),
                                   isLast: isLast, available: available, spacing: spacing)
-        var x = crossStart + offsets.start
-        let gap = offsets.gap
+        // The frames follow from these (FlowGeometry computes them).
         g.rowStart.append(lineStart)
         g.rowEnd.append(lineStart + thickness)
-        g.rowFirstItem.append(g.itemFrames.count)
-        for size in sizes {
-            let mainOffset = (thickness - main(size)) / 2
-            g.itemFrames.append(rect(main: lineStart + mainOffset, cross: x, mainLength: main(size), crossLength: cross(size)))
-            x += cross(size) + gap
-        }
+        g.rowFirstItem.append(g.itemSizes.count)
+        g.rowCrossStart.append(crossStart + offsets.start)
+        g.rowGap.append(offsets.gap)
+        for size in sizes { g.itemSizes.append(size) }
     }
 }
 

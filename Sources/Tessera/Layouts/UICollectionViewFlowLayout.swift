@@ -179,6 +179,9 @@ import Foundation
 
     open override var collectionViewContentSize: CGSize { geometry.contentSize }
 
+    /// The bytes the computed geometry holds (for benchmarks; not UIKit API).
+    @_spi(Measurement) public var geometryByteCount: Int { geometry.byteCount }
+
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
         let attributesClass = self.attributesClass

@@ -121,6 +121,8 @@ import Foundation
             geometry.rowStart.append(y)
             geometry.rowEnd.append(y + rowHeight)
             geometry.rowFirstItem.append(s.firstItem + before)
+            geometry.rowCrossStart.append(0)
+            geometry.rowGap.append(0)
             y += rowHeight
             if nextItem < count { y += layoutSection.interGroupSpacing }
         }
