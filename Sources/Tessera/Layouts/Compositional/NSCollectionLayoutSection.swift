@@ -10,6 +10,11 @@ import Foundation
     /// Accepted for UIKit's shape; sections scroll with the collection view (`.none`).
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
 
+    /// Space before the section's header and after its footer: how list sections of grouped
+    /// appearances are spaced (not UIKit API; lists set it).
+    var spaceBefore: CGFloat = 0
+    var spaceAfter: CGFloat = 0
+
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
         super.init()

@@ -87,7 +87,7 @@ import Foundation
         s.start = start
         s.firstItem = geometry.itemFrames.count
         s.firstRow = geometry.rowStart.count
-        var y = start
+        var y = start + layoutSection.spaceBefore
         var sectionBoundaries: [(String, CGRect)] = []
         let container = CGSize(width: width, height: height)
         for item in layoutSection.boundarySupplementaryItems where item.alignment == .top || item.alignment == .topLeading {
@@ -136,6 +136,7 @@ import Foundation
             sectionBoundaries.append((item.elementKind, CGRect(x: 0, y: y, width: size.width, height: size.height)))
             y += size.height
         }
+        y += layoutSection.spaceAfter
         s.end = y
         geometry.sections.append(s)
         boundaries.append(sectionBoundaries.map { (kind: $0.0, frame: $0.1) })

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import Tessera
+import TesseraTesting
+
+/// List sections (`UICollectionLayoutListConfiguration`): full-width rows of estimated height,
+/// appearance insets and spacing, supplementary headers and footers.
+@MainActor struct ListLayoutTests {
+    private func frame(_ layout: UICollectionViewLayout, _ item: Int, _ section: Int) -> CGRect? {
+        layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+
+    @Test func plainListRowsSpanTheWidthOneAfterAnother() {
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let (_, cv) = makeCollection(size: CGSize(width: 390, height: 600), layout: layout, source: GridSource(counts: [3, 2]))
+        #expect(frame(layout, 0, 0) == CGRect(x: 0, y: 0, width: 390, height: 44))
+        #expect(frame(layout, 2, 0) == CGRect(x: 0, y: 88, width: 390, height: 44))
+        #expect(frame(layout, 0, 1) == CGRect(x: 0, y: 132, width: 390, height: 44), "plain sections follow directly")
+        #expect(layout.collectionViewContentSize == CGSize(width: 390, height: 220))
+        #expect(cv.indexPathsForVisibleItems.count == 5)
+    }
+
+    @Test func insetGroupedSectionsAreInsetAndSpacedWithTheirHeadersAndFooters() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        configuration.footerMode = .supplementary
+        let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+        let (_, cv) = makeCollection(size: CGSize(width: 390, height: 800), layout: layout, source: GridSource(counts: [2, 1]))
+        // Section 0: 17.5 points of space, the header, two rows inset 20 from each side, the footer, 17.5.
+        let header = cv.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader,
+                                                                at: IndexPath(item: 0, section: 0))?.frame
+        #expect(header == CGRect(x: 0, y: 17.5, width: 390, height: 44))
+        #expect(frame(layout, 0, 0) == CGRect(x: 20, y: 61.5, width: 350, height: 44))
+        #expect(frame(layout, 1, 0) == CGRect(x: 20, y: 105.5, width: 350, height: 44))
+        let footer = cv.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionFooter,
+                                                                at: IndexPath(item: 0, section: 0))?.frame
+        #expect(footer == CGRect(x: 0, y: 149.5, width: 390, height: 44))
+        // 35 points between the first section's footer and the second's header.
+        let secondHeader = cv.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader,
+                                                                      at: IndexPath(item: 0, section: 1))?.frame
+        #expect(secondHeader?.minY == 193.5 + 35)
+        #expect(frame(layout, 0, 1) == CGRect(x: 20, y: 272.5, width: 350, height: 44))
+        #expect(cv.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count == 2)
+    }
+
+    @Test func aListSectionMixesWithOtherSectionsInAProvider() {
+        let layout = UICollectionViewCompositionalLayout { section, environment in
+            if section == 0 {
+                var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+                configuration.headerTopPadding = 0
+                return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+            }
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(100)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+                                                           subitems: [item])
+            return NSCollectionLayoutSection(group: group)
+        }
+        _ = makeCollection(size: CGSize(width: 320, height: 480), layout: layout, source: GridSource(counts: [2, 2]))
+        #expect(frame(layout, 0, 0) == CGRect(x: 0, y: 0, width: 320, height: 44), "no padding above: headerTopPadding 0")
+        // The grouped list section ends 17.5 points after its last row.
+        #expect(frame(layout, 0, 1) == CGRect(x: 0, y: 105.5, width: 160, height: 100))
+        #expect(frame(layout, 1, 1) == CGRect(x: 160, y: 105.5, width: 160, height: 100))
+    }
+}
