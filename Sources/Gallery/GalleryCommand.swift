@@ -32,7 +32,7 @@ struct Gallery: ParsableCommand {
     @Option(help: "Write what happens (demo opened, scrolled, menu shown, copied) to this file.")
     var log: String?
 
-    @Option(help: "The window's size in points, as WIDTHxHEIGHT (the window can be resized too).")
+    @Option(help: "The window's size in points, as WIDTHxHEIGHT, each 100 to 8192 (the window can be resized too).")
     var size: WindowSize = WindowSize(width: 390, height: 844)
 
     @Option(help: "Quit after this many seconds.")
