@@ -27,8 +27,9 @@ import TesseraTesting
         #expect(frame(layout, 2) == CGRect(x: 10, y: 169, width: 145, height: 100))
         #expect(frame(layout, 4) == CGRect(x: 10, y: 289, width: 145, height: 100))
         #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 404))
+        // The header follows the section's content insets across (supplementariesFollowContentInsets).
         #expect(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
-                == CGRect(x: 0, y: 0, width: 320, height: 44))
+                == CGRect(x: 10, y: 0, width: 300, height: 44))
         #expect(cv.visibleCells.count == 5)
     }
 

@@ -29,12 +29,12 @@ import TesseraTesting
         // Section 0: 17.5 points of space, the header, two rows inset 20 from each side, the footer, 17.5.
         let header = cv.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader,
                                                                 at: IndexPath(item: 0, section: 0))?.frame
-        #expect(header == CGRect(x: 0, y: 17.5, width: 390, height: 44))
+        #expect(header == CGRect(x: 20, y: 17.5, width: 350, height: 44))
         #expect(frame(layout, 0, 0) == CGRect(x: 20, y: 61.5, width: 350, height: 44))
         #expect(frame(layout, 1, 0) == CGRect(x: 20, y: 105.5, width: 350, height: 44))
         let footer = cv.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionFooter,
                                                                 at: IndexPath(item: 0, section: 0))?.frame
-        #expect(footer == CGRect(x: 0, y: 149.5, width: 390, height: 44))
+        #expect(footer == CGRect(x: 20, y: 149.5, width: 350, height: 44))
         // 35 points between the first section's footer and the second's header.
         let secondHeader = cv.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader,
                                                                       at: IndexPath(item: 0, section: 1))?.frame

@@ -3,16 +3,26 @@ import Foundation
 /// Modern UIKit's compositional layout: sections made of groups of items, sized by fractions of
 /// their container or in points.
 ///
-/// Vertical scrolling stacks sections top to bottom; each section repeats its group down the
-/// page (the group's width and height resolve against the section's width and the collection
-/// view's height) until its items are placed; boundary items aligned `.top` come before the
-/// groups and `.bottom` after. The geometry is kept in the same flat arrays as the flow
-/// layout's, so queries are binary searches.
+/// Sections stack top to bottom; each repeats its group down the page (the group's width and
+/// height resolve against the section's width, less its content insets, and the collection
+/// view's height) until its items are placed. Boundary items aligned `.top` come before the
+/// groups and `.bottom` after; items' supplementary items (badges) anchor to their items;
+/// background decorations cover the section's content. The geometry is kept in the same flat
+/// arrays as the flow layout's, so queries are binary searches.
+///
+/// A section with an `orthogonalScrollingBehavior` lays its groups side by side in a strip as
+/// high as its tallest group; the strip scrolls sideways on its own (a drag, a flick, the
+/// wheel over it with shift), its cells hosted in a scroll view of the collection view as in
+/// UIKit. Attributes report where an element shows in the collection view's content, the
+/// strip's own scrolling applied; the `visibleItemsInvalidationHandler` sees the section's own
+/// coordinates and the strip's offset, as UIKit's does.
+///
 /// A group whose height is `.estimated` self-sizes: its cells are first placed at the estimate,
 /// then measured (`preferredLayoutAttributesFitting(_:)`, Auto Layout for cells with
 /// constraints, their width held) and the group takes its tallest item's height.
-/// - Note: Vertical scrolling only; orthogonal scrolling sections, pinned boundary items,
-///   decoration items and estimated widths are not supported yet.
+/// - Note: Estimated widths are used as absolute ones; `scrollDirection` `.horizontal` in the
+///   configuration is kept but sections still stack vertically; right-to-left mirrors vertical
+///   sections only.
 @preconcurrency @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// True, as in UIKit: leading and trailing follow the interface's direction.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
@@ -20,12 +30,19 @@ import Foundation
     private let sectionProvider: SectionProvider
     open var configuration = UICollectionViewCompositionalLayoutConfiguration() { didSet { invalidateLayout() } }
     var geometry = FlowGeometry()
-    /// Boundary items by section: kind and frame.
-    var boundaries: [[(kind: String, frame: CGRect)]] = []
+    var sections: [CompositionalSection] = []
+    /// The layout's own headers and footers (the configuration's boundary items).
+    var layoutBoundaries: [CompositionalSection.Placed] = []
     /// Heights cells asked for in sections whose groups have estimated heights.
     var preferredHeights: [IndexPath: CGFloat] = [:]
-    /// Whether each section's group height is an estimate.
-    var sectionEstimatesHeight: [Bool] = []
+    /// How far each orthogonally scrolling section is scrolled sideways, by section.
+    var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// Whether the last prepared geometry still holds (only the bounds' origin moved since).
+    private var geometryIsCurrent = false
+    private weak var originOnlyContext: UICollectionViewLayoutInvalidationContext?
+    /// Whether some section pins a boundary item or has a visible-items handler: such a layout
+    /// answers differently as the collection view scrolls.
+    var followsScrolling = false
 
     public init(section: NSCollectionLayoutSection) {
         sectionProvider = { _, _ in section }
@@ -43,122 +60,89 @@ import Foundation
         super.init()
     }
 
+    public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
     public required init?(coder: NSCoder) { fatalError("UICollectionViewCompositionalLayout is made in code") }
 
     open override func prepare() {
         super.prepare()
+        if geometryIsCurrent { return }
         geometry.clear()
-        boundaries = []
-        sectionEstimatesHeight = []
+        sections = []
+        layoutBoundaries = []
+        followsScrolling = false
         guard let collectionView else { return }
         let inset = collectionView.adjustedContentInset
         let width = collectionView.bounds.width - inset.left - inset.right
         let height = collectionView.bounds.height - inset.top - inset.bottom
-        var y: CGFloat = 0
+        let environment = LayoutEnvironment(contentSize: CGSize(width: width, height: height),
+                                            traitCollection: collectionView.traitCollection)
+        var y = placeLayoutBoundaries(top: true, at: 0, width: width, height: height)
         for section in 0..<collectionView.numberOfSections {
             if section > 0 { y += configuration.interSectionSpacing }
             let count = collectionView.numberOfItems(inSection: section)
-            let environment = LayoutContainer(contentSize: CGSize(width: width, height: height))
             guard let layoutSection = sectionProvider(section, environment) else {
                 TesseraDiagnostics.report("UICollectionViewCompositionalLayout: no section layout for section \(section); its items are not shown")
-                appendEmptySection(at: y, firstItem: geometry.itemFrames.count, count: count)
+                appendEmptySection(at: y, firstItem: geometry.itemFrames.count)
                 continue
             }
-            y = place(layoutSection, section: section, count: count, at: y, width: width, height: height)
+            var builder = CompositionalSectionBuilder(layout: self, layoutSection: layoutSection, section: section, count: count,
+                                                      width: width, height: height, insets: referenceInsets(for: layoutSection, in: collectionView))
+            y = builder.place(at: y)
+            followsScrolling = followsScrolling || layoutSection.visibleItemsInvalidationHandler != nil
+                || layoutSection.boundarySupplementaryItems.contains { $0.pinToVisibleBounds }
         }
+        y = placeLayoutBoundaries(top: false, at: y, width: width, height: height)
         geometry.sectionEnds = geometry.sections.map(\.end)
         geometry.contentSize = CGSize(width: width, height: y)
+        geometryIsCurrent = true
     }
 
-    private func appendEmptySection(at y: CGFloat, firstItem: Int, count: Int) {
+    /// The configuration's headers (`top`) or footers, full width, from `y`; returns the end.
+    private func placeLayoutBoundaries(top: Bool, at start: CGFloat, width: CGFloat, height: CGFloat) -> CGFloat {
+        var y = start
+        for item in configuration.boundarySupplementaryItems where top ? !item.isBottom : item.isBottom {
+            let size = item.layoutSize.resolve(in: CGSize(width: width, height: height))
+            let x = item.crossOrigin(width: size.width, in: 0...width)
+            layoutBoundaries.append(.init(kind: item.elementKind, frame: CGRect(x: x, y: y + item.offset.y, width: size.width, height: size.height),
+                                          zIndex: item.zIndex, pins: item.pinToVisibleBounds, isHeader: top))
+            y += size.height
+        }
+        return y
+    }
+
+    /// The horizontal insets the section's `contentInsetsReference` adds to its own.
+    private func referenceInsets(for section: NSCollectionLayoutSection, in collectionView: UICollectionView) -> (CGFloat, CGFloat) {
+        var reference = section.contentInsetsReference
+        if reference == .automatic { reference = configuration.contentInsetsReference }
+        switch reference {
+        case .none: return (0, 0)
+        case .automatic, .safeArea: return (collectionView.safeAreaInsets.left, collectionView.safeAreaInsets.right)
+        case .layoutMargins: return (collectionView.layoutMargins.left, collectionView.layoutMargins.right)
+        case .readableContent:
+            let guide = collectionView.readableContentGuide.layoutFrame
+            return (max(0, guide.minX - collectionView.bounds.minX), max(0, collectionView.bounds.maxX - guide.maxX))
+        }
+    }
+
+    func appendEmptySection(at y: CGFloat, firstItem: Int) {
         var empty = FlowSection()
         empty.start = y; empty.end = y; empty.bodyStart = y; empty.bodyEnd = y
         empty.firstItem = firstItem
         empty.firstRow = geometry.rowStart.count
-        empty.itemCount = 0
         geometry.sections.append(empty)
-        boundaries.append([])
-    }
-
-    /// Lays out one section from `y` and returns where the next begins.
-    private func place(_ layoutSection: NSCollectionLayoutSection, section: Int, count: Int, at start: CGFloat,
-                       width: CGFloat, height: CGFloat) -> CGFloat {
-        var s = FlowSection()
-        s.start = start
-        s.firstItem = geometry.itemFrames.count
-        s.firstRow = geometry.rowStart.count
-        var y = start + layoutSection.spaceBefore
-        var sectionBoundaries: [(String, CGRect)] = []
-        let container = CGSize(width: width, height: height)
-        for item in layoutSection.boundarySupplementaryItems where item.alignment == .top || item.alignment == .topLeading {
-            let size = item.layoutSize.resolve(in: container)
-            sectionBoundaries.append((item.elementKind, CGRect(x: 0, y: y, width: size.width, height: size.height)))
-            y += size.height
-        }
-        s.bodyStart = y
-        let insets = layoutSection.contentInsets
-        y += insets.top
-        let contentWidth = width - insets.leading - insets.trailing
-        let groupSize = layoutSection.group.layoutSize.resolve(in: CGSize(width: contentWidth, height: height))
-        let estimated = layoutSection.group.layoutSize.heightDimension.isEstimated
-        sectionEstimatesHeight.append(estimated)
-        var nextItem = 0
-        var frames: [CGRect] = Array(repeating: .zero, count: count)
-        var placedAny = true
-        while nextItem < count, placedAny {
-            let groupFrame = CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height)
-            let before = nextItem
-            layoutSection.group.place(in: groupFrame, next: {
-                guard nextItem < count else { return nil }
-                defer { nextItem += 1 }
-                return nextItem
-            }, record: { index, frame in frames[index] = frame })
-            placedAny = nextItem > before
-            var rowHeight = groupSize.height
-            if estimated, placedAny {
-                rowHeight = measured(&frames, items: before..<nextItem, section: section, groupTop: y)
-            }
-            geometry.rowStart.append(y)
-            geometry.rowEnd.append(y + rowHeight)
-            geometry.rowFirstItem.append(s.firstItem + before)
-            geometry.rowCrossStart.append(0)
-            geometry.rowGap.append(0)
-            y += rowHeight
-            if nextItem < count { y += layoutSection.interGroupSpacing }
-        }
-        geometry.itemFrames += frames
-        s.itemCount = count
-        s.rowCount = geometry.rowStart.count - s.firstRow
-        y += insets.bottom
-        s.bodyEnd = y
-        for item in layoutSection.boundarySupplementaryItems where item.alignment == .bottom || item.alignment == .bottomLeading {
-            let size = item.layoutSize.resolve(in: container)
-            sectionBoundaries.append((item.elementKind, CGRect(x: 0, y: y, width: size.width, height: size.height)))
-            y += size.height
-        }
-        y += layoutSection.spaceAfter
-        s.end = y
-        geometry.sections.append(s)
-        boundaries.append(sectionBoundaries.map { (kind: $0.0, frame: $0.1) })
-        return y
-    }
-
-    /// Gives the items of one group their measured heights; returns the group's height (its
-    /// tallest item, from the group's top).
-    private func measured(_ frames: inout [CGRect], items: Range<Int>, section: Int, groupTop: CGFloat) -> CGFloat {
-        var bottom = groupTop
-        for index in items {
-            if let height = preferredHeights[IndexPath(item: index, section: section)] { frames[index].size.height = height }
-            bottom = max(bottom, frames[index].maxY)
-        }
-        return bottom - groupTop
+        sections.append(.empty)
     }
 
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         let path = preferredAttributes.indexPath
-        guard preferredAttributes.representedElementCategory == .cell, sectionEstimatesHeight.indices.contains(path.section),
-              sectionEstimatesHeight[path.section] else { return false }
+        guard preferredAttributes.representedElementCategory == .cell, sections.indices.contains(path.section),
+              sections[path.section].estimatesHeight else { return false }
         let height = preferredAttributes.size.height
         guard height.isFinite, height >= 0, preferredHeights[path] != height, height != originalAttributes.size.height else { return false }
         preferredHeights[path] = height
@@ -167,51 +151,44 @@ import Foundation
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         if context.invalidateDataSourceCounts { preferredHeights.removeAll() }
+        if context !== originOnlyContext { geometryIsCurrent = false }
         super.invalidateLayout(with: context)
     }
 
     open override var collectionViewContentSize: CGSize { geometry.contentSize }
 
-    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        var result: [UICollectionViewLayoutAttributes] = []
-        geometry.forEachItem(in: rect) { section, item in result.append(itemAttributes(section: section, item: item)) }
-        for section in geometry.sections(in: rect) where boundaries.indices.contains(section) {
-            for (kind, frame) in boundaries[section] where frame.intersects(rect) {
-                let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
-                attributes.frame = frame
-                result.append(attributes)
-            }
-        }
-        return result
-    }
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { elements(in: rect) }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else { return nil }
-        let s = geometry.sections[indexPath.section]
-        guard indexPath.item >= 0, indexPath.item < s.itemCount else { return nil }
-        return itemAttributes(section: indexPath.section, item: indexPath.item)
+        shownItemAttributes(at: indexPath)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard boundaries.indices.contains(indexPath.section),
-              let frame = boundaries[indexPath.section].first(where: { $0.kind == elementKind })?.frame else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
-        attributes.frame = frame
-        return attributes
+        supplementaryAttributes(ofKind: elementKind, at: indexPath)
     }
 
-    private func itemAttributes(section: Int, item: Int) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-        attributes.frame = geometry.frame(ofItem: item, inSection: section)
-        // Self-sizing holds the width the group gives and measures the height.
-        if sectionEstimatesHeight.indices.contains(section), sectionEstimatesHeight[section] { attributes.fixedAxes = (true, false) }
-        return attributes
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        decorationAttributes(ofKind: elementKind, at: indexPath)
     }
 
-    /// A new width drops measured heights (they were for the old width).
+    /// A new width drops measured heights (they were for the old width). Pinned boundary items
+    /// and visible-items handlers follow every scroll, without placing the sections again.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        guard newBounds.size != collectionView?.bounds.size else { return false }
+        guard newBounds.size != collectionView?.bounds.size else { return followsScrolling }
         if newBounds.width != collectionView?.bounds.width { preferredHeights.removeAll() }
         return true
     }
+
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if newBounds.size == collectionView?.bounds.size { originOnlyContext = context }
+        return context
+    }
+}
+
+/// The environment a section provider and a custom group see.
+struct LayoutEnvironment: NSCollectionLayoutEnvironment {
+    let contentSize: CGSize
+    let traitCollection: UITraitCollection
+    var container: NSCollectionLayoutContainer { LayoutContainer(contentSize: contentSize) }
 }

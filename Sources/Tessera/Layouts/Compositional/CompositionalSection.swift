@@ -1,0 +1,60 @@
+import Foundation
+
+/// What a compositional layout keeps of one section after placing it: the section object (its
+/// handler, its scrolling), its headers and footers, backgrounds and badges, and, for a section
+/// that scrolls sideways, its strip.
+@MainActor struct CompositionalSection {
+    /// A header, footer or background with its frame.
+    struct Placed {
+        let kind: String
+        let frame: CGRect
+        let zIndex: Int
+        var pins = false
+        var isHeader = false
+    }
+
+    /// A supplementary item attached to an item (a badge).
+    struct Anchored {
+        let kind: String
+        let item: Int
+        let frame: CGRect
+        let zIndex: Int
+    }
+
+    var layoutSection: NSCollectionLayoutSection?
+    var boundaries: [Placed] = []
+    var decorations: [Placed] = []
+    var anchored: [Anchored] = []
+    var estimatesHeight = false
+    var strip: OrthogonalStrip?
+
+    static let empty = CompositionalSection()
+}
+
+/// A section whose groups run sideways in a strip that scrolls on its own: the strip's band in
+/// the collection view, the width of its content, and each group's extent along it (groups
+/// grow along the strip, so a range of it is found by binary search).
+struct OrthogonalStrip {
+    let behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    var band: CGRect = .zero
+    var contentWidth: CGFloat = 0
+    var leadingInset: CGFloat = 0
+    var groupStart: [CGFloat] = []
+    var groupEnd: [CGFloat] = []
+    /// Each group's first item, in the section.
+    var groupFirstItem: [Int] = []
+
+    /// The groups meeting `lo...hi` along the strip.
+    func groups(from lo: CGFloat, to hi: CGFloat) -> Range<Int> {
+        var first = FlowGeometry.firstIndex(in: groupEnd, reaching: lo)
+        while first > 0, groupEnd[first - 1] >= lo { first -= 1 }
+        var last = first
+        while last < groupStart.count, groupStart[last] <= hi { last += 1 }
+        return first..<last
+    }
+
+    /// The items of group `group`, given the section's item count.
+    func items(ofGroup group: Int, itemCount: Int) -> Range<Int> {
+        groupFirstItem[group]..<(group + 1 < groupFirstItem.count ? groupFirstItem[group + 1] : itemCount)
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// Places one section of a compositional layout from a given offset down the page: space
+/// before, headers, the groups (down the page, or sideways in a strip), badges, footers and
+/// backgrounds; it appends the result to the layout's geometry and section list.
+@MainActor struct CompositionalSectionBuilder {
+    let layout: UICollectionViewCompositionalLayout
+    let layoutSection: NSCollectionLayoutSection
+    let section: Int
+    let count: Int
+    /// The collection view's usable width and height.
+    let width: CGFloat
+    let height: CGFloat
+    /// What the section's inset reference adds at the leading and trailing sides.
+    let insets: (CGFloat, CGFloat)
+
+    private var placed = CompositionalSection()
+    private var frames: [CGRect] = []
+
+    init(layout: UICollectionViewCompositionalLayout, layoutSection: NSCollectionLayoutSection, section: Int, count: Int,
+         width: CGFloat, height: CGFloat, insets: (CGFloat, CGFloat)) {
+        self.layout = layout; self.layoutSection = layoutSection; self.section = section; self.count = count
+        self.width = width; self.height = height; self.insets = insets
+    }
+
+    private var leading: CGFloat { layoutSection.contentInsets.leading + insets.0 }
+    private var trailing: CGFloat { layoutSection.contentInsets.trailing + insets.1 }
+
+    /// Lays the section out from `start`; returns where the next section begins.
+    mutating func place(at start: CGFloat) -> CGFloat {
+        var s = FlowSection()
+        s.start = start
+        s.firstItem = layout.geometry.itemFrames.count
+        s.firstRow = layout.geometry.rowStart.count
+        placed.layoutSection = layoutSection
+        placed.estimatesHeight = layoutSection.group.layoutSize.heightDimension.isEstimated
+        frames = Array(repeating: .zero, count: count)
+        var y = placeBoundaries(top: true, from: start + layoutSection.spaceBefore, bodyEdge: nil)
+        s.bodyStart = y
+        y += layoutSection.contentInsets.top
+        y = layoutSection.scrollsOrthogonally ? placeStrip(top: y, bodyStart: s.bodyStart) : placeGroups(top: y)
+        y += layoutSection.contentInsets.bottom
+        s.bodyEnd = y
+        if var strip = placed.strip { strip.band = CGRect(x: 0, y: s.bodyStart, width: width, height: y - s.bodyStart); placed.strip = strip }
+        placed.decorations = layoutSection.decorationItems.map { item in
+            let area = CGRect(x: 0, y: s.bodyStart, width: width, height: s.bodyEnd - s.bodyStart)
+            return .init(kind: item.elementKind, frame: item.contentInsets.apply(to: area), zIndex: item.zIndex)
+        }
+        y = placeBoundaries(top: false, from: y, bodyEdge: s.bodyEnd)
+        y += layoutSection.spaceAfter
+        s.end = y
+        s.itemCount = count
+        s.rowCount = layout.geometry.rowStart.count - s.firstRow
+        layout.geometry.itemFrames += frames
+        layout.geometry.sections.append(s)
+        layout.sections.append(placed)
+        return y
+    }
+
+    /// Headers (`top`) or footers one after another from `y`; returns where they end. Items
+    /// that do not extend the boundary lie over the content's edge (`bodyEdge` for footers).
+    private mutating func placeBoundaries(top: Bool, from start: CGFloat, bodyEdge: CGFloat?) -> CGFloat {
+        var y = start
+        let span: ClosedRange<CGFloat> = layoutSection.supplementariesFollowContentInsets ? leading...max(leading, width - trailing) : 0...width
+        let container = CGSize(width: span.upperBound - span.lowerBound, height: height)
+        for item in layoutSection.boundarySupplementaryItems where top ? !item.isBottom : item.isBottom {
+            let size = item.layoutSize.resolve(in: container)
+            let x = item.crossOrigin(width: size.width, in: span)
+            let top0 = item.extendsBoundary ? y : (top ? y : (bodyEdge ?? y) - size.height)
+            placed.boundaries.append(.init(kind: item.elementKind, frame: CGRect(x: x, y: top0 + item.offset.y, width: size.width, height: size.height),
+                                           zIndex: item.zIndex, pins: item.pinToVisibleBounds, isHeader: top))
+            if item.extendsBoundary { y += size.height }
+        }
+        return y
+    }
+
+    /// Groups down the page from `top`, each a row of the geometry; returns the bottom.
+    private mutating func placeGroups(top: CGFloat) -> CGFloat {
+        var y = top
+        let groupSize = layoutSection.group.layoutSize.resolve(in: CGSize(width: width - leading - trailing, height: height))
+        var nextItem = 0
+        while nextItem < count {
+            let before = nextItem
+            placeGroup(in: CGRect(x: leading, y: y, width: groupSize.width, height: groupSize.height), next: &nextItem)
+            guard nextItem > before else { break }
+            let rowHeight = placed.estimatesHeight ? measuredHeight(items: before..<nextItem, groupTop: y) : groupSize.height
+            layout.geometry.rowStart.append(y)
+            layout.geometry.rowEnd.append(y + rowHeight)
+            layout.geometry.rowFirstItem.append(layout.geometry.itemFrames.count + before)
+            layout.geometry.rowCrossStart.append(0)
+            layout.geometry.rowGap.append(0)
+            y += rowHeight
+            if nextItem < count { y += layoutSection.interGroupSpacing }
+        }
+        return y
+    }
+
+    /// Groups side by side from the leading inset, in a strip as high as its tallest group;
+    /// returns the strip's bottom.
+    private mutating func placeStrip(top: CGFloat, bodyStart: CGFloat) -> CGFloat {
+        var strip = OrthogonalStrip(behavior: layoutSection.orthogonalScrollingBehavior)
+        strip.leadingInset = leading
+        let groupSize = layoutSection.group.layoutSize.resolve(in: CGSize(width: width - leading - trailing, height: height))
+        var x = leading
+        var tallest: CGFloat = 0
+        var nextItem = 0
+        while nextItem < count {
+            let before = nextItem
+            placeGroup(in: CGRect(x: x, y: top, width: groupSize.width, height: groupSize.height), next: &nextItem)
+            guard nextItem > before else { break }
+            strip.groupStart.append(x)
+            strip.groupEnd.append(x + groupSize.width)
+            strip.groupFirstItem.append(before)
+            tallest = max(tallest, placed.estimatesHeight ? measuredHeight(items: before..<nextItem, groupTop: top) : groupSize.height)
+            x += groupSize.width
+            if nextItem < count { x += layoutSection.interGroupSpacing }
+        }
+        if count == 0 { tallest = 0 }
+        strip.contentWidth = x + trailing
+        placed.strip = strip
+        return top + tallest
+    }
+
+    /// Places one group in `frame`, recording its items' frames and their badges.
+    private mutating func placeGroup(in frame: CGRect, next nextItem: inout Int) {
+        var next = nextItem
+        var recorded: [(Int, CGRect, NSCollectionLayoutItem?)] = []
+        let total = count
+        layoutSection.group.place(in: frame, next: {
+            guard next < total else { return nil }
+            defer { next += 1 }
+            return next
+        }, record: { recorded.append(($0, $1, $2)) })
+        nextItem = next
+        for (index, itemFrame, item) in recorded {
+            frames[index] = itemFrame
+            for supplementary in item?.supplementaryItems ?? [] {
+                placed.anchored.append(.init(kind: supplementary.elementKind, item: index,
+                                             frame: supplementary.frame(in: itemFrame), zIndex: supplementary.zIndex))
+            }
+        }
+    }
+
+    /// Gives the items of one group their measured heights; returns the group's height (its
+    /// tallest item, from the group's top).
+    private mutating func measuredHeight(items: Range<Int>, groupTop: CGFloat) -> CGFloat {
+        var bottom = groupTop
+        for index in items {
+            if let height = layout.preferredHeights[IndexPath(item: index, section: section)] { frames[index].size.height = height }
+            bottom = max(bottom, frames[index].maxY)
+        }
+        return bottom - groupTop
+    }
+}

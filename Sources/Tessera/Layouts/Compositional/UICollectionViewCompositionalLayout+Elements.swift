@@ -1,0 +1,169 @@
+import Foundation
+
+/// Answering for elements: items by binary search (down the page, or along a sideways strip
+/// from its offset), the sections' headers, footers, badges and backgrounds, pinned headers
+/// moved into view, and each shown section's visible-items handler.
+extension UICollectionViewCompositionalLayout {
+    /// The z index pinned headers and footers draw at, above the items.
+    static let pinnedZIndex = 1024
+
+    func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        var result: [UICollectionViewLayoutAttributes] = []
+        var handled: [Int: [UICollectionViewLayoutAttributes]] = [:]
+        geometry.forEachItem(in: rect) { section, item in
+            let attributes = itemAttributes(section: section, item: item)
+            if sections[section].layoutSection?.visibleItemsInvalidationHandler != nil {
+                handled[section, default: []].append(attributes)
+            } else {
+                result.append(attributes)
+            }
+        }
+        // A pinned header never leaves its own section, so the sections meeting `rect` are all
+        // that can show one there.
+        for section in geometry.sections(in: rect) where sections.indices.contains(section) {
+            let (fixed, anchored) = supplementaryElements(section: section, in: rect)
+            let moving = (handled.removeValue(forKey: section) ?? []) + stripElements(section: section, in: rect) + anchored
+            result += shown(moving, fixed: fixed, section: section)
+        }
+        for placed in layoutBoundaries {
+            let attributes = boundaryAttributes(placed, section: nil)
+            if attributes.frame.intersects(rect) { result.append(attributes) }
+        }
+        return result
+    }
+
+    /// The section's handler, if any, changes its elements (in the section's own coordinates);
+    /// then a strip's items and badges move by its offset to where they show.
+    private func shown(_ moving: [UICollectionViewLayoutAttributes], fixed: [UICollectionViewLayoutAttributes],
+                       section: Int) -> [UICollectionViewLayoutAttributes] {
+        let info = sections[section]
+        let offset = orthogonalOffsets[section] ?? 0
+        if let handler = info.layoutSection?.visibleItemsInvalidationHandler, !moving.isEmpty, let collectionView {
+            let scroll = info.strip != nil ? CGPoint(x: offset, y: 0) : collectionView.contentOffset
+            let environment = LayoutEnvironment(contentSize: CGSize(width: geometry.contentSize.width, height: collectionView.bounds.height),
+                                                traitCollection: collectionView.traitCollection)
+            handler((moving + fixed).map(NSCollectionLayoutVisibleItemProxy.init), scroll, environment)
+        }
+        if info.strip != nil, offset != 0 {
+            for attributes in moving { attributes.center.x -= offset }
+        }
+        return moving + fixed
+    }
+
+    /// A strip's items that show in `rect` at the strip's offset, in the section's own
+    /// coordinates.
+    private func stripElements(section: Int, in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        guard let strip = sections[section].strip, strip.band.intersects(rect) else { return [] }
+        let shifted = rect.offsetBy(dx: orthogonalOffsets[section] ?? 0, dy: 0)
+        let itemCount = geometry.sections[section].itemCount
+        var result: [UICollectionViewLayoutAttributes] = []
+        for group in strip.groups(from: shifted.minX, to: shifted.maxX) {
+            for item in strip.items(ofGroup: group, itemCount: itemCount) {
+                let attributes = itemAttributes(section: section, item: item)
+                if attributes.frame.intersects(shifted) { result.append(attributes) }
+            }
+        }
+        return result
+    }
+
+    /// The section's headers and footers (pinned ones moved into view) and backgrounds in
+    /// `rect`, and its badges (in the section's own coordinates).
+    private func supplementaryElements(section: Int, in rect: CGRect) -> (fixed: [UICollectionViewLayoutAttributes], anchored: [UICollectionViewLayoutAttributes]) {
+        let info = sections[section]
+        var fixed: [UICollectionViewLayoutAttributes] = []
+        for placed in info.boundaries {
+            let attributes = boundaryAttributes(placed, section: section)
+            if attributes.frame.intersects(rect) { fixed.append(attributes) }
+        }
+        for placed in info.decorations where placed.frame.intersects(rect) {
+            fixed.append(decorationAttributes(placed, section: section))
+        }
+        let shifted = info.strip == nil ? rect : rect.offsetBy(dx: orthogonalOffsets[section] ?? 0, dy: 0)
+        let anchored = info.anchored.filter { $0.frame.intersects(shifted) }.map { anchoredAttributes($0, section: section) }
+        return (fixed, anchored)
+    }
+
+    func decorationAttributes(_ placed: CompositionalSection.Placed, section: Int) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: placed.kind, with: IndexPath(item: 0, section: section))
+        attributes.frame = placed.frame
+        attributes.zIndex = placed.zIndex
+        return attributes
+    }
+
+    func anchoredAttributes(_ badge: CompositionalSection.Anchored, section: Int) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: badge.kind, with: IndexPath(item: badge.item, section: section))
+        attributes.frame = badge.frame
+        attributes.zIndex = badge.zIndex
+        return attributes
+    }
+
+    /// A header or footer's attributes: pinned ones stay in the visible area while their
+    /// section (or, for the layout's own, the content) shows.
+    /// Index paths are (0, section), as in UIKit; the layout's own boundary items use (0, 0).
+    func boundaryAttributes(_ placed: CompositionalSection.Placed, section: Int?) -> UICollectionViewLayoutAttributes {
+        let path = IndexPath(item: 0, section: section ?? 0)
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: placed.kind, with: path)
+        attributes.frame = placed.frame
+        attributes.zIndex = placed.zIndex
+        if placed.pins, let collectionView {
+            let body = section.map { (geometry.sections[$0].bodyStart, geometry.sections[$0].bodyEnd) } ?? (0, geometry.contentSize.height)
+            attributes.frame = pinned(placed.frame, header: placed.isHeader, body: body, in: collectionView)
+            attributes.zIndex = max(placed.zIndex, Self.pinnedZIndex)
+        }
+        return attributes
+    }
+
+    /// A header follows the top of the visible area (inside the content inset) down to its
+    /// section's end; a footer the bottom, up to its section's start.
+    private func pinned(_ frame: CGRect, header: Bool, body: (CGFloat, CGFloat), in collectionView: UICollectionView) -> CGRect {
+        let inset = collectionView.adjustedContentInset
+        let visibleTop = collectionView.contentOffset.y + inset.top
+        let visibleBottom = collectionView.contentOffset.y + collectionView.bounds.height - inset.bottom
+        var moved = frame
+        if header {
+            moved.origin.y = max(frame.minY, min(max(frame.minY, visibleTop), body.1 - frame.height))
+        } else {
+            moved.origin.y = min(frame.minY, max(min(frame.minY, visibleBottom - frame.height), body.0))
+        }
+        return moved
+    }
+
+    func shownItemAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else { return nil }
+        let s = geometry.sections[indexPath.section]
+        guard indexPath.item >= 0, indexPath.item < s.itemCount else { return nil }
+        let attributes = itemAttributes(section: indexPath.section, item: indexPath.item)
+        if sections[indexPath.section].strip != nil { attributes.center.x -= orthogonalOffsets[indexPath.section] ?? 0 }
+        return attributes
+    }
+
+    func supplementaryAttributes(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2 else { return nil }
+        if sections.indices.contains(indexPath.section) {
+            let info = sections[indexPath.section]
+            if let badge = info.anchored.first(where: { $0.kind == elementKind && $0.item == indexPath.item }) {
+                let attributes = anchoredAttributes(badge, section: indexPath.section)
+                if info.strip != nil { attributes.center.x -= orthogonalOffsets[indexPath.section] ?? 0 }
+                return attributes
+            }
+            if let placed = info.boundaries.first(where: { $0.kind == elementKind }) {
+                return boundaryAttributes(placed, section: indexPath.section)
+            }
+        }
+        return layoutBoundaries.first { $0.kind == elementKind }.map { boundaryAttributes($0, section: nil) }
+    }
+
+    func decorationAttributes(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+              let placed = sections[indexPath.section].decorations.first(where: { $0.kind == elementKind }) else { return nil }
+        return decorationAttributes(placed, section: indexPath.section)
+    }
+
+    func itemAttributes(section: Int, item: Int) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+        attributes.frame = geometry.frame(ofItem: item, inSection: section)
+        // Self-sizing holds the width the group gives and measures the height.
+        if sections[section].estimatesHeight { attributes.fixedAxes = (true, false) }
+        return attributes
+    }
+}
