@@ -62,7 +62,8 @@ import Foundation
         if let applied = appliedAttributes, applied.isEqual(attributes) { return false }
         let resized = bounds.size != attributes.size
         bounds = CGRect(origin: bounds.origin, size: attributes.size)
-        center = attributes.center
+        // In a sideways-scrolling strip, the strip's own coordinates.
+        center = (superview as? OrthogonalScrollerView)?.converted(attributes.center) ?? attributes.center
         transform3D = attributes.transform3D
         alpha = attributes.alpha
         isHidden = attributes.isHidden

@@ -29,6 +29,7 @@ extension UICollectionView {
             contentSize = layout.collectionViewContentSize
             if round > 0 || measured, let kept = anchor { anchor = keepOnScreen(kept) }
             backgroundView?.frame = bounds
+            updateOrthogonalScrollers()
             placeElements(in: bounds)
             if !layout.needsPrepare { break }
         }
@@ -125,13 +126,15 @@ extension UICollectionView {
         } else if key.category == .supplementaryView {
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
         }
-        if view.superview !== self {
-            if let backgroundView, backgroundView.superview === self {
+        let container = container(for: key)
+        if view.superview !== container {
+            if container === self, let backgroundView, backgroundView.superview === self {
                 insertSubview(view, aboveSubview: backgroundView)
             } else {
-                addSubview(view)
+                container.addSubview(view)
             }
         }
+        if let scroller = container as? OrthogonalScrollerView { view.center = scroller.converted(attributes.center) }
         return view
     }
 

@@ -19,9 +19,16 @@ extension UICollectionView {
     private var visibleCellEntries: [(IndexPath, UICollectionViewCell)] {
         visibleViews.compactMap { key, view -> (IndexPath, UICollectionViewCell)? in
             guard key.category == .cell, let cell = view as? UICollectionViewCell, !cell.isHidden,
-                  cell.frame.intersects(bounds) else { return nil }
+                  frameInContent(of: cell).intersects(bounds) else { return nil }
             return (key.indexPath, cell)
         }.sorted { $0.0 < $1.0 }
+    }
+
+    /// A view's frame in the collection view's content (a cell in a sideways strip is in the
+    /// strip's coordinates).
+    private func frameInContent(of view: UIView) -> CGRect {
+        guard let strip = view.superview as? OrthogonalScrollerView else { return view.frame }
+        return view.frame.offsetBy(dx: strip.frame.minX - strip.bounds.minX, dy: strip.frame.minY - strip.bounds.minY)
     }
 
     /// The supplementary view of `elementKind` shown for `indexPath`, if on screen.

@@ -37,7 +37,8 @@ import Foundation
     open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
-            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            // Behind everything, decorations with negative z indexes included.
+            if let backgroundView { insertSubview(backgroundView, at: 0); backgroundView.layer.zPosition = -1_000_000 }
             setNeedsLayout()
         }
     }
@@ -78,6 +79,10 @@ import Foundation
     var interactiveMovement: InteractiveMovement?
     var keyboardFocus: IndexPath?
     var placementScratch: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    /// The scroll views of the sideways-scrolling sections on screen, by section.
+    var orthogonalScrollers: [Int: OrthogonalScrollerView] = [:]
+    /// Set while a layout pass brings a strip's scroller up to date (its moves are not news).
+    var configuringScroller = false
     /// Data source mistakes already reported (each is reported once).
     var reportedDataSourceProblems: Set<String> = []
     /// Views made during the current layout pass (not on screen before it).

@@ -45,6 +45,14 @@ import Foundation
         samples.removeAll { time - $0.time > 0.1 }
     }
 
+    /// How far the touches moved since they came down, in window coordinates (which way a
+    /// drag goes, before the pan begins).
+    var movementSinceTouchDown: CGPoint {
+        guard let start else { return .zero }
+        let now = location(in: nil)
+        return CGPoint(x: now.x - start.x, y: now.y - start.y)
+    }
+
     /// How far the touches moved since the pan began, in `view`'s coordinates.
     open func translation(in view: UIView?) -> CGPoint {
         let now = location(in: nil)

@@ -76,7 +76,7 @@ extension UIScrollView {
     private func finishDragging(velocity: CGPoint) {
         var target = projectedOffset(from: contentOffset, velocity: velocity)
         if isPagingEnabled { target = pagedOffset(target, velocity: velocity) }
-        target = clampedContentOffset(target)
+        target = clampedContentOffset(restingOffset(forProposed: target, velocity: velocity))
         if let collectionView = self as? UICollectionView {
             // Asked in the layout's own coordinates (mirrored in a right-to-left interface).
             let velocityInLayout = CGPoint(x: (collectionView.mirrorsLayout ? 1 : -1) * velocity.x / 1000, y: -velocity.y / 1000)

@@ -186,6 +186,10 @@ import Foundation
         offsetAnimation = nil
     }
 
+    /// Where a drag released with `velocity` (the finger's, points per second) comes to rest,
+    /// given where deceleration alone would take it; scroll views that snap override it.
+    func restingOffset(forProposed proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
     /// Scrolls the least needed so `rect` (in content coordinates) is visible.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         var offset = contentOffset
@@ -196,11 +200,31 @@ import Foundation
     }
 }
 
-/// Lets the scroll view's pan begin only when there is something to scroll.
+/// Lets the scroll view's pan begin only when there is something to scroll. A scroll view
+/// inside another that scrolls along one axis only leaves a drag mostly along the other axis
+/// to the outer one (a sideways strip in a vertical list: vertical drags scroll the list).
 @MainActor final class ScrollPanArbiter: NSObject, UIGestureRecognizerDelegate {
     weak var scrollView: UIScrollView?
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let scrollView, scrollView.isScrollEnabled else { return false }
-        return scrollView.canScrollVertically || scrollView.canScrollHorizontally
+        let vertical = scrollView.canScrollVertically, horizontal = scrollView.canScrollHorizontally
+        guard vertical || horizontal else { return false }
+        if vertical != horizontal, scrollView.isInsideScrollView, let pan = gestureRecognizer as? UIPanGestureRecognizer {
+            let moved = pan.movementSinceTouchDown
+            return horizontal ? abs(moved.x) >= abs(moved.y) : abs(moved.y) >= abs(moved.x)
+        }
+        return true
+    }
+}
+
+extension UIScrollView {
+    /// Whether an ancestor is a scroll view too.
+    var isInsideScrollView: Bool {
+        var view = superview
+        while let v = view {
+            if v is UIScrollView { return true }
+            view = v.superview
+        }
+        return false
     }
 }

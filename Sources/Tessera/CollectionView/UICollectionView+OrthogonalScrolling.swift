@@ -1,0 +1,98 @@
+import Foundation
+
+/// Sections of a compositional layout that scroll sideways: each shown one gets a scroll view
+/// across the collection view (``OrthogonalScrollerView``) that hosts its cells and badges, as in
+/// UIKit. Its offset is kept by the layout (per section, also while the section is off screen);
+/// when it moves, the next layout pass places what came into the strip and recycles what left.
+extension UICollectionView {
+    private var compositional: UICollectionViewCompositionalLayout? { collectionViewLayout as? UICollectionViewCompositionalLayout }
+
+    /// Brings the strips of the sections in `bounds` up to date (frame, content, behaviour,
+    /// offset) and takes away the scrollers of sections no longer shown.
+    func updateOrthogonalScrollers() {
+        guard let layout = compositional, !layout.sections.isEmpty else {
+            for scroller in orthogonalScrollers.values { scroller.removeFromSuperview() }
+            orthogonalScrollers.removeAll()
+            return
+        }
+        let shown = layout.geometry.sections(in: bounds)
+        for section in shown where layout.sections.indices.contains(section) && layout.sections[section].strip != nil {
+            _ = orthogonalScroller(forSection: section)
+        }
+        for (section, scroller) in orthogonalScrollers where !shown.contains(section) || !layout.sections.indices.contains(section)
+            || layout.sections[section].strip == nil {
+            guard scroller.subviews.isEmpty else { continue }
+            scroller.removeFromSuperview()
+            orthogonalScrollers[section] = nil
+        }
+    }
+
+    /// The scroller of `section`'s strip, made or brought up to date.
+    func orthogonalScroller(forSection section: Int) -> OrthogonalScrollerView? {
+        guard let layout = compositional, layout.sections.indices.contains(section), let strip = layout.sections[section].strip,
+              let layoutSection = layout.sections[section].layoutSection else { return nil }
+        let scroller = orthogonalScrollers[section] ?? makeOrthogonalScroller(section: section)
+        configure(scroller, strip: strip, properties: layoutSection.orthogonalScrollingProperties, layout: layout)
+        return scroller
+    }
+
+    private func makeOrthogonalScroller(section: Int) -> OrthogonalScrollerView {
+        let scroller = OrthogonalScrollerView(section: section)
+        scroller.onScroll = { [weak self] scroller in self?.orthogonalScrollerDidScroll(scroller) }
+        if let backgroundView, backgroundView.superview === self {
+            insertSubview(scroller, aboveSubview: backgroundView)
+        } else {
+            insertSubview(scroller, at: 0)
+        }
+        orthogonalScrollers[scroller.section] = scroller
+        return scroller
+    }
+
+    private func configure(_ scroller: OrthogonalScrollerView, strip: OrthogonalStrip,
+                           properties: UICollectionLayoutSectionOrthogonalScrollingProperties, layout: UICollectionViewCompositionalLayout) {
+        configuringScroller = true
+        defer { configuringScroller = false }
+        if scroller.frame != strip.band { scroller.frame = strip.band }
+        scroller.contentSize = CGSize(width: strip.contentWidth, height: strip.band.height)
+        scroller.behavior = strip.behavior
+        scroller.groupStarts = strip.groupStart
+        scroller.groupEnds = strip.groupEnd
+        scroller.leadingInset = strip.leadingInset
+        scroller.isPagingEnabled = strip.behavior == .paging
+        scroller.bounces = properties.bounce != .never
+        scroller.alwaysBounceHorizontal = properties.bounce == .always
+        scroller.decelerationRate = properties.decelerationRate == .automatic
+            ? decelerationRate : UIScrollView.DecelerationRate(rawValue: properties.decelerationRate.rawValue)
+        if strip.behavior == .groupPagingCentered, let first = scroller.centredStops.first, let last = scroller.centredStops.last {
+            // Room to centre the first and the last group.
+            scroller.contentInset = UIEdgeInsets(top: 0, left: max(0, -first), bottom: 0,
+                                                 right: max(0, last + strip.band.width - strip.contentWidth))
+        } else if scroller.contentInset != .zero {
+            scroller.contentInset = .zero
+        }
+        let offset = layout.orthogonalOffsets[scroller.section] ?? scroller.minimumContentOffset.x
+        let kept = scroller.isTracking || scroller.isDecelerating ? offset : scroller.clampedContentOffset(CGPoint(x: offset, y: 0)).x
+        if scroller.contentOffset != CGPoint(x: kept, y: 0) { scroller.contentOffset = CGPoint(x: kept, y: 0) }
+        layout.orthogonalOffsets[scroller.section] = kept
+    }
+
+    /// The strip moved: the layout hears its offset and the next pass places the strip again.
+    private func orthogonalScrollerDidScroll(_ scroller: OrthogonalScrollerView) {
+        guard let layout = compositional else { return }
+        layout.orthogonalOffsets[scroller.section] = scroller.contentOffset.x
+        guard !configuringScroller else { return }
+        stablePlacement = nil
+        setNeedsLayout()
+    }
+
+    /// The view an element's view goes in: its section's strip for the cells and badges of a
+    /// sideways-scrolling section, else the collection view.
+    func container(for key: ElementKey) -> UIView {
+        guard key.category != .decorationView, let layout = compositional, key.indexPath.count == 2,
+              layout.sections.indices.contains(key.indexPath.section), layout.sections[key.indexPath.section].strip != nil else { return self }
+        if key.category == .supplementaryView, layout.sections[key.indexPath.section].boundaries.contains(where: { $0.kind == key.kind }) {
+            return self
+        }
+        return orthogonalScroller(forSection: key.indexPath.section) ?? self
+    }
+}
