@@ -7,6 +7,9 @@ import Tessera
 /// - Left button: one touch (down, moves, up); holding it is a long press.
 /// - Wheel and touchpad scrolling: scroll the scroll view under the pointer, then coast with
 ///   UIKit's deceleration when the wheel stops.
+///   The scroll view is the nearest under the pointer that scrolls that way (a sideways strip
+///   in a list takes sideways scrolls; the list takes the rest).
+/// - Shift + wheel: scrolls sideways.
 /// - Ctrl + wheel, touchpad pinch: a two-finger pinch around the pointer.
 /// - Right click: the item menu of the collection view item under the pointer.
 /// - Arrows: move the focused item (and the selection); Return: select it as a tap would;
@@ -47,6 +50,9 @@ import Tessera
             let dx = CGFloat(e.wheel.preciseX), dy = CGFloat(e.wheel.preciseY)
             if (SDL_GetModState().rawValue & KMOD_CTRL.rawValue) != 0 {
                 pinchStep(by: 1 + 0.1 * dy)
+            } else if (SDL_GetModState().rawValue & KMOD_SHIFT.rawValue) != 0, dx == 0 {
+                // Shift + wheel scrolls sideways, as on macOS and in browsers.
+                scroll(by: CGPoint(x: -dy * SDLInput.wheelStep, y: 0))
             } else {
                 scroll(by: CGPoint(x: dx * SDLInput.wheelStep, y: -dy * SDLInput.wheelStep))
             }
@@ -96,10 +102,9 @@ import Tessera
     // MARK: Scrolling and pinching
 
     private func scroll(by delta: CGPoint) {
-        guard let scrollView = wheel?.scrollView ?? scrollView(under: pointer) else { return }
-        var d = delta
-        // A wheel over something that only scrolls sideways scrolls it sideways.
-        if scrollView.contentSize.height <= scrollView.bounds.height, d.x == 0 { d = CGPoint(x: d.y, y: 0) }
+        let target = wheel.map { ($0.scrollView, turned(delta, for: $0.scrollView)) }
+            ?? UIScrollView.wheelTarget(for: delta, over: window.hitTest(pointer, with: nil))
+        guard let (scrollView, d) = target else { return }
         let t = now
         let dt = max(1.0 / 120, t - (wheel?.last ?? t - 1.0 / 60))
         let velocity = CGPoint(x: d.x / CGFloat(dt), y: d.y / CGFloat(dt))
@@ -108,13 +113,9 @@ import Tessera
         wheel = (scrollView, smoothed, t)
     }
 
-    private func scrollView(under point: CGPoint) -> UIScrollView? {
-        var view = window.hitTest(point, with: nil)
-        while let v = view {
-            if let scrollView = v as? UIScrollView, scrollView.isScrollEnabled { return scrollView }
-            view = v.superview
-        }
-        return nil
+    /// A wheel that keeps turning keeps its scroll view, turned as it was at the start.
+    private func turned(_ delta: CGPoint, for scrollView: UIScrollView) -> CGPoint {
+        UIScrollView.wheelTarget(for: delta, over: scrollView).map(\.delta) ?? delta
     }
 
     private func points(_ centre: CGPoint, _ scale: CGFloat) -> [CGPoint] {

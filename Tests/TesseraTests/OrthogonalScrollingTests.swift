@@ -146,4 +146,23 @@ import TesseraTesting
         screen.tap(at: CGPoint(x: 200, y: 50))
         #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
     }
+
+    @Test func theWheelScrollsThePageAndShiftWheelTheStrip() throws {
+        let (_, cv, _) = setUp(.continuous)
+        let cell = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let vertical = try #require(UIScrollView.wheelTarget(for: CGPoint(x: 0, y: 40), over: cell))
+        #expect(vertical.scrollView === cv && vertical.delta == CGPoint(x: 0, y: 40))
+        let sideways = try #require(UIScrollView.wheelTarget(for: CGPoint(x: 40, y: 0), over: cell))
+        #expect(sideways.scrollView === cell.superview && sideways.delta == CGPoint(x: 40, y: 0))
+        sideways.scrollView.applyScrollWheel(sideways.delta)
+        cv.layoutIfNeeded()
+        #expect(abs((shown(cv, 1)?.minX ?? 0) - (176 - 40)) < 0.001)
+    }
+
+    @Test func aVerticalWheelOverAStripInAPageThatFitsScrollsTheStrip() throws {
+        let (_, cv, _) = setUp(.continuous, counts: [20, 2])
+        let cell = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let target = try #require(UIScrollView.wheelTarget(for: CGPoint(x: 0, y: 40), over: cell))
+        #expect(target.scrollView === cell.superview && target.delta == CGPoint(x: 40, y: 0))
+    }
 }
