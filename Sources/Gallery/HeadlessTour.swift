@@ -152,6 +152,27 @@ import TesseraTesting
             states.collectionView.setContentOffset(CGPoint(x: 0, y: 600), animated: false)
             screen.runUntilIdle()
             try capture("1-scrolled")
+        case is AppStoreViewController:
+            try capture("0-initial")
+            // Flick the featured carousel to the next card, drag the icons, page the rows.
+            screen.drag(from: CGPoint(x: 330, y: 180), to: CGPoint(x: 250, y: 182), duration: 0.1)
+            screen.drag(from: CGPoint(x: 350, y: 400), to: CGPoint(x: 150, y: 400), duration: 0.6)
+            screen.drag(from: CGPoint(x: 330, y: 620), to: CGPoint(x: 260, y: 620), duration: 0.1)
+            screen.runUntilIdle()
+            try capture("1-strips-scrolled")
+            screen.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 200), duration: 0.4)
+            screen.runUntilIdle()
+            try capture("2-page-scrolled")
+        case is PhotosLibraryViewController:
+            try capture("0-initial")
+            screen.drag(from: CGPoint(x: 300, y: 150), to: CGPoint(x: 200, y: 152), duration: 0.1)
+            screen.advance(by: 0.1)
+            try capture("1-carousel-moving")
+            screen.runUntilIdle()
+            try capture("2-carousel-next")
+            screen.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 200), duration: 0.5)
+            screen.runUntilIdle()
+            try capture("3-month-pinned")
         default:
             try capture("0-initial")
         }
