@@ -66,18 +66,7 @@ let compositionalBenchmarks: @Sendable () -> Void = {
             nonisolated(unsafe) let benchmark = benchmark
             await MainActor.run {
                 let (screen, collectionView, source) = makeCompositionalScreen(count: count)
-                var offset: CGFloat = 0
-                let limit: CGFloat = 3_000
-                for _ in 0..<400 { offset = offset + 9 > limit ? 0 : offset + 9; collectionView.contentOffset.y = offset; collectionView.layoutIfNeeded() }
-                let made = collectionView.createdViewCount
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations {
-                    offset = offset + 9 > limit ? 0 : offset + 9
-                    collectionView.contentOffset.y = offset
-                    collectionView.layoutIfNeeded()
-                }
-                benchmark.stopMeasurement()
-                precondition(collectionView.createdViewCount == made, "views were made while scrolling: \(collectionView.createdViewCount - made)")
+                measureSteps(benchmark, collectionView, limit: 3_000, warmUp: 400) { collectionView.contentOffset.y = $0 }
                 blackHole(screen)
                 blackHole(source)
             }
@@ -94,21 +83,28 @@ let compositionalBenchmarks: @Sendable () -> Void = {
                 guard let strip = collectionView.cellForItem(at: IndexPath(item: 0, section: 1))?.superview as? UIScrollView else {
                     fatalError("section 1 is not shown in a strip")
                 }
-                var offset: CGFloat = 0
-                let limit = strip.contentSize.width - strip.bounds.width
-                for _ in 0..<200 { offset = offset + 9 > limit ? 0 : offset + 9; strip.contentOffset.x = offset; collectionView.layoutIfNeeded() }
-                let made = collectionView.createdViewCount
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations {
-                    offset = offset + 9 > limit ? 0 : offset + 9
-                    strip.contentOffset.x = offset
-                    collectionView.layoutIfNeeded()
-                }
-                benchmark.stopMeasurement()
-                precondition(collectionView.createdViewCount == made, "views were made while scrolling: \(collectionView.createdViewCount - made)")
+                measureSteps(benchmark, collectionView, limit: strip.contentSize.width - strip.bounds.width, warmUp: 200) { strip.contentOffset.x = $0 }
                 blackHole(screen)
                 blackHole(source)
             }
         }
     }
+}
+
+/// Moves an offset 9 points a frame (back to 0 past `limit`) through `warmUp` frames, then
+/// measures one layout pass per iteration; no view may be made while measuring.
+@MainActor func measureSteps(_ benchmark: Benchmark, _ collectionView: UICollectionView, limit: CGFloat, warmUp: Int,
+                             move: (CGFloat) -> Void) {
+    var offset: CGFloat = 0
+    func step() {
+        offset = offset + 9 > limit ? 0 : offset + 9
+        move(offset)
+        collectionView.layoutIfNeeded()
+    }
+    for _ in 0..<warmUp { step() }
+    let made = collectionView.createdViewCount
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { step() }
+    benchmark.stopMeasurement()
+    precondition(collectionView.createdViewCount == made, "views were made while scrolling: \(collectionView.createdViewCount - made)")
 }
