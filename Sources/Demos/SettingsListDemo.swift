@@ -3,8 +3,8 @@ import Tessera
 
 /// A Settings-like screen of inset-grouped list sections
 /// (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`) with headers and footers, each
-/// on a rounded white panel (a background decoration item); rows size themselves from their
-/// estimate (44 points).
+/// on a rounded white panel (a background decoration item), with the list's separators; rows
+/// size themselves from their estimate (44 points).
 public final class SettingsListViewController: UIViewController {
     public enum Section: Int, CaseIterable, Hashable, Sendable {
         case connections, notifications, privacy
@@ -39,9 +39,8 @@ public final class SettingsListViewController: UIViewController {
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .systemGroupedBackground
         view.addSubview(collectionView)
-        let rows = UICollectionView.CellRegistration<SettingsRowCell, String> { cell, path, title in
-            let section = Section(rawValue: path.section)!
-            cell.configure(title: title, last: path.item == section.rows.count - 1)
+        let rows = UICollectionView.CellRegistration<SettingsRowCell, String> { cell, _, title in
+            cell.configure(title: title)
         }
         let headers = UICollectionView.SupplementaryRegistration<CaptionView>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, path in
             view.configure(text: Section(rawValue: path.section)!.title.uppercased(), header: true)
@@ -63,12 +62,10 @@ public final class SettingsListViewController: UIViewController {
     }
 }
 
-/// A row with its title, a chevron, and a hairline under all but the last row (on its
-/// section's panel).
+/// A row with its title and a chevron (on its section's panel; the list draws the separators).
 public final class SettingsRowCell: UICollectionViewCell {
     private let title = UILabel()
     private let chevron = UILabel()
-    private let separator = UIView()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -77,25 +74,21 @@ public final class SettingsRowCell: UICollectionViewCell {
         chevron.text = "›"
         chevron.font = .systemFont(ofSize: 22)
         chevron.textColor = .tertiaryLabel
-        separator.backgroundColor = .separator
         contentView.addSubview(title)
         contentView.addSubview(chevron)
-        contentView.addSubview(separator)
     }
 
     public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-    func configure(title text: String, last: Bool) {
+    func configure(title text: String) {
         title.text = text
-        separator.isHidden = last
     }
 
     public override func layoutSubviews() {
         super.layoutSubviews()
         let bounds = contentView.bounds
-        title.frame = CGRect(x: 16, y: 0, width: bounds.width - 48, height: bounds.height)
+        title.frame = CGRect(x: 20, y: 0, width: bounds.width - 52, height: bounds.height)
         chevron.frame = CGRect(x: bounds.width - 26, y: 0, width: 16, height: bounds.height)
-        separator.frame = CGRect(x: 16, y: bounds.height - 0.5, width: bounds.width - 16, height: 0.5)
     }
 }
 
@@ -113,8 +106,8 @@ public final class CaptionView: UICollectionReusableView {
     func configure(text: String, header: Bool) {
         label.text = text
         label.font = .systemFont(ofSize: header ? 13 : 12)
-        label.frame = header ? CGRect(x: 16, y: bounds.height - 24, width: bounds.width - 32, height: 18)
-            : CGRect(x: 16, y: 6, width: bounds.width - 32, height: 32)
+        label.frame = header ? CGRect(x: 20, y: bounds.height - 24, width: bounds.width - 40, height: 18)
+            : CGRect(x: 20, y: 6, width: bounds.width - 40, height: 32)
     }
 }
 

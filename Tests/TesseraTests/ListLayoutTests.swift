@@ -62,3 +62,48 @@ import TesseraTesting
         #expect(frame(layout, 1, 1) == CGRect(x: 160, y: 105.5, width: 160, height: 100))
     }
 }
+
+/// List rows' separators and the list's background colour.
+@MainActor struct ListSeparatorTests {
+    func separators(_ cv: UICollectionView) -> [CGRect] {
+        cv.visibleDecorationViews.filter { $0 is ListSeparatorView }.map(\.frame).sorted { $0.minY < $1.minY }
+    }
+
+    @Test func groupedRowsHaveHairlinesFromTheTextToTheEdgeButNotUnderTheLastRow() {
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let (_, cv) = makeCollection(size: CGSize(width: 390, height: 800), layout: layout, source: GridSource(counts: [3]))
+        // Rows at 17.5, 61.5, 105.5 (44 high), inset 20; separators 20 further in, at each row's bottom.
+        #expect(separators(cv) == [CGRect(x: 40, y: 60.5, width: 330, height: 1), CGRect(x: 40, y: 104.5, width: 330, height: 1)])
+        #expect(cv.visibleDecorationViews.first { $0 is ListSeparatorView }?.backgroundColor == .separator)
+    }
+
+    @Test func plainListsSeparateTheLastRowTooAndTheHandlerChangesOneRow() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.itemSeparatorHandler = { indexPath, separator in
+            var separator = separator
+            if indexPath.item == 0 { separator.bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
+            if indexPath.item == 1 { separator.bottomSeparatorVisibility = .hidden }
+            return separator
+        }
+        let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+        let (_, cv) = makeCollection(size: CGSize(width: 390, height: 800), layout: layout, source: GridSource(counts: [3]))
+        #expect(separators(cv) == [CGRect(x: 0, y: 43, width: 390, height: 1), CGRect(x: 20, y: 131, width: 370, height: 1)])
+    }
+
+    @Test func noSeparatorsWhenTheListHidesThem() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.showsSeparators = false
+        let (_, cv) = makeCollection(layout: UICollectionViewCompositionalLayout.list(using: configuration), source: GridSource(counts: [3]))
+        #expect(separators(cv).isEmpty)
+    }
+
+    @Test func aGroupedListColoursTheCollectionViewUnlessTheAppDid() {
+        let grouped = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let (screen, cv) = makeCollection(layout: grouped, source: GridSource(counts: [1]))
+        #expect(cv.backgroundColor?.resolvedColor(with: cv.traitCollection) == UIColor.systemGroupedBackground.resolvedColor(with: cv.traitCollection))
+        cv.backgroundColor = .red
+        cv.setCollectionViewLayout(UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .grouped)), animated: false)
+        screen.runUntilIdle()
+        #expect(cv.backgroundColor == .red, "the app's colour stays")
+    }
+}

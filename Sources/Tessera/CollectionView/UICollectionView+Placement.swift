@@ -6,6 +6,7 @@ extension UICollectionView {
     func layoutVisibleElements() {
         if sectionCounts == nil { loadSectionCounts() }
         let layout = collectionViewLayout
+        applyLayoutBackground()
         if let last = lastLayoutBounds, last != bounds {
             lastBoundsChangeInvalidated = layout.shouldInvalidateLayout(forBoundsChange: bounds)
             if lastBoundsChangeInvalidated { layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds)) }

@@ -83,6 +83,11 @@ import Foundation
     var orthogonalScrollers: [Int: OrthogonalScrollerView] = [:]
     /// Set while a layout pass brings a strip's scroller up to date (its moves are not news).
     var configuringScroller = false
+    /// Whether the app set `backgroundColor` (else a list layout may give its own).
+    var hasOwnBackgroundColor = false
+    var applyingLayoutBackground = false
+    /// The list background last taken from the layout.
+    weak var appliedLayoutBackground: UIColor?
     /// Data source mistakes already reported (each is reported once).
     var reportedDataSourceProblems: Set<String> = []
     /// Views made during the current layout pass (not on screen before it).
@@ -96,7 +101,13 @@ import Foundation
         layout.collectionView = self
         // iOS 13 and later: the system background (white, or black in dark appearance).
         backgroundColor = .systemBackground
+        hasOwnBackgroundColor = false
         installMenuGesture()
+    }
+
+    /// Noted so a list layout's background does not replace one the app chose.
+    open override var backgroundColor: UIColor? {
+        didSet { if !applyingLayoutBackground { hasOwnBackgroundColor = true } }
     }
 
     public required init?(coder: NSCoder) {

@@ -30,6 +30,8 @@ import Foundation
     /// appearances are spaced (not UIKit API; lists set it).
     var spaceBefore: CGFloat = 0
     var spaceAfter: CGFloat = 0
+    /// The list configuration a list section was made from (its separators).
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

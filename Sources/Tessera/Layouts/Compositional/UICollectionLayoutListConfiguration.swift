@@ -16,9 +16,12 @@ import Foundation
 /// `.firstItemInSection` leaves the first item as the header (it is styled, not laid out,
 /// differently). `footerMode` `.supplementary` adds a footer of kind
 /// `UICollectionView.elementKindSectionFooter`.
-/// - Note: Separators, the appearance's background colours and swipe actions are not drawn
-///   or handled yet, headers and footers keep their estimated height and span the whole width,
-///   and compositional boundary items do not pin yet; the settings are kept.
+/// Rows have separators (``separatorConfiguration``, per row ``itemSeparatorHandler``): a
+/// hairline of the separator colour under each row, from where its text starts (20 points in)
+/// to the edge, except under the last row of a grouped section. The list's background colour
+/// (``backgroundColor``, or the appearance's) becomes the collection view's unless the app set
+/// one.
+/// - Note: Swipe actions are not handled yet; headers and footers keep their estimated height.
 public struct UICollectionLayoutListConfiguration: Sendable {
     public enum Appearance: Int, Sendable {
         case plain, grouped, insetGrouped, sidebar, sidebarPlain
@@ -33,14 +36,29 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     }
 
     public var appearance: Appearance
+    /// Whether rows have separators (see ``separatorConfiguration``).
     public var showsSeparators = true
+    /// How the rows' separators look.
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Changes one row's separators.
+    public typealias ItemSeparatorHandler = UICollectionLayoutListSeparatorHandler
+    public var itemSeparatorHandler: ItemSeparatorHandler?
     public var backgroundColor: UIColor?
     public var headerMode = HeaderMode.none
     public var footerMode = FooterMode.none
     /// Extra space above each section's header; nil is the appearance's default.
     public var headerTopPadding: CGFloat?
 
-    public init(appearance: Appearance) { self.appearance = appearance }
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
+    }
+
+    /// The list's background: ``backgroundColor``, or the appearance's (grouped appearances
+    /// sit on the grouped background, plain ones on the plain background).
+    var resolvedBackgroundColor: UIColor {
+        backgroundColor ?? (isGrouped ? .systemGroupedBackground : .systemBackground)
+    }
 
     /// The rows' estimated height, and the header's and footer's.
     static let estimatedRowHeight: CGFloat = 44
@@ -64,6 +82,7 @@ extension NSCollectionLayoutSection {
         let side = configuration.appearance == .insetGrouped ? UICollectionLayoutListConfiguration.insetGroupedMargin : 0
         let gap = configuration.isGrouped ? UICollectionLayoutListConfiguration.groupedSectionSpacing / 2 : 0
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+        section.listConfiguration = configuration
         section.spaceBefore = configuration.headerTopPadding ?? gap
         section.spaceAfter = gap
         let boundarySize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
@@ -85,8 +104,10 @@ extension NSCollectionLayoutSection {
 extension UICollectionViewCompositionalLayout {
     /// A layout whose every section is a list section of `configuration`.
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
-        UICollectionViewCompositionalLayout { _, environment in
+        let layout = UICollectionViewCompositionalLayout { _, environment in
             NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         }
+        layout.listBackgroundColor = configuration.resolvedBackgroundColor
+        return layout
     }
 }

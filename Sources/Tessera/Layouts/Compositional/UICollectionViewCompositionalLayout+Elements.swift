@@ -29,6 +29,7 @@ extension UICollectionViewCompositionalLayout {
             let attributes = boundaryAttributes(placed, section: nil)
             if attributes.frame.intersects(rect) { result.append(attributes) }
         }
+        if hasListSeparators { result += listSeparators(for: result) }
         return result
     }
 
@@ -154,6 +155,9 @@ extension UICollectionViewCompositionalLayout {
     }
 
     func decorationAttributes(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        if elementKind == ListSeparatorView.kind || elementKind == ListSeparatorView.topKind {
+            return listSeparator(at: indexPath, top: elementKind == ListSeparatorView.topKind)
+        }
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
               let placed = sections[indexPath.section].decorations.first(where: { $0.kind == elementKind }) else { return nil }
         return decorationAttributes(placed, section: indexPath.section)

@@ -43,6 +43,10 @@ import Foundation
     /// Whether some section pins a boundary item or has a visible-items handler: such a layout
     /// answers differently as the collection view scrolls.
     var followsScrolling = false
+    /// Whether some list section shows separators.
+    var hasListSeparators = false
+    /// The background a layout made by `list(using:)` gives its collection view.
+    var listBackgroundColor: UIColor?
 
     public init(section: NSCollectionLayoutSection) {
         sectionProvider = { _, _ in section }
@@ -75,6 +79,7 @@ import Foundation
         sections = []
         layoutBoundaries = []
         followsScrolling = false
+        hasListSeparators = false
         guard let collectionView else { return }
         let inset = collectionView.adjustedContentInset
         let width = collectionView.bounds.width - inset.left - inset.right
@@ -93,10 +98,16 @@ import Foundation
             var builder = CompositionalSectionBuilder(layout: self, layoutSection: layoutSection, section: section, count: count,
                                                       width: width, height: height, insets: referenceInsets(for: layoutSection, in: collectionView))
             y = builder.place(at: y)
+            hasListSeparators = hasListSeparators || layoutSection.listConfiguration?.showsSeparators == true
             followsScrolling = followsScrolling || layoutSection.visibleItemsInvalidationHandler != nil
                 || layoutSection.boundarySupplementaryItems.contains { $0.pinToVisibleBounds }
         }
         y = placeLayoutBoundaries(top: false, at: y, width: width, height: height)
+        if hasListSeparators {
+            for kind in [ListSeparatorView.kind, ListSeparatorView.topKind] where decorationClasses[kind] == nil {
+                register(ListSeparatorView.self, forDecorationViewOfKind: kind)
+            }
+        }
         geometry.sectionEnds = geometry.sections.map(\.end)
         geometry.contentSize = CGSize(width: width, height: y)
         geometryIsCurrent = true
