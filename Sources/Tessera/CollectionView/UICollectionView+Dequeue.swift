@@ -29,6 +29,7 @@ extension UICollectionView {
 
     /// Takes a view off screen and keeps it for reuse.
     func recycle(_ view: UICollectionReusableView, key: ElementKey) {
+        swipeController.forget(view)
         view.removeFromSuperview()
         view.appliedAttributes = nil
         if let cell = view as? UICollectionViewCell {

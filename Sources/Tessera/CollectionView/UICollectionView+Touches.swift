@@ -4,6 +4,7 @@ extension UICollectionView {
     /// A finger down on an item: ask `shouldHighlightItemAt`, highlight, `didHighlightItemAt`.
     func beginItemTouch(_ touches: Set<UITouch>) {
         guard touches.count == 1, let touch = touches.first, touchedItem == nil,
+              !swipeController.takesTouch(at: touch.location(in: self)),
               let path = indexPathForItem(at: touch.location(in: self)) else { return }
         let delegate = collectionDelegate
         let highlight = allowsSelection && (delegate?.collectionView(self, shouldHighlightItemAt: path) ?? true)

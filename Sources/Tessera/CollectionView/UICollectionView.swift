@@ -83,6 +83,8 @@ import Foundation
     var orthogonalScrollers: [Int: OrthogonalScrollerView] = [:]
     /// Set while a layout pass brings a strip's scroller up to date (its moves are not news).
     var configuringScroller = false
+    /// List rows' swipe actions.
+    let swipeController = ListSwipeController()
     /// Whether the app set `backgroundColor` (else a list layout may give its own).
     var hasOwnBackgroundColor = false
     var applyingLayoutBackground = false
@@ -103,6 +105,7 @@ import Foundation
         backgroundColor = .systemBackground
         hasOwnBackgroundColor = false
         installMenuGesture()
+        swipeController.install(on: self)
     }
 
     /// Noted so a list layout's background does not replace one the app chose.

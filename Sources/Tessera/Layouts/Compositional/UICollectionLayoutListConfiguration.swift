@@ -21,7 +21,9 @@ import Foundation
 /// to the edge, except under the last row of a grouped section. The list's background colour
 /// (``backgroundColor``, or the appearance's) becomes the collection view's unless the app set
 /// one.
-/// - Note: Swipe actions are not handled yet; headers and footers keep their estimated height.
+/// A horizontal drag on a row whose provider gives actions slides the row aside and shows them
+/// (see ``UISwipeActionsConfiguration``).
+/// - Note: Headers and footers keep their estimated height.
 public struct UICollectionLayoutListConfiguration: Sendable {
     public enum Appearance: Int, Sendable {
         case plain, grouped, insetGrouped, sidebar, sidebarPlain
@@ -43,6 +45,10 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     /// Changes one row's separators.
     public typealias ItemSeparatorHandler = UICollectionLayoutListSeparatorHandler
     public var itemSeparatorHandler: ItemSeparatorHandler?
+    /// The actions a row shows when swiped from its leading or trailing edge (nil: none).
+    public typealias SwipeActionsConfigurationProvider = @MainActor @Sendable (IndexPath) -> UISwipeActionsConfiguration?
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
     public var backgroundColor: UIColor?
     public var headerMode = HeaderMode.none
     public var footerMode = FooterMode.none

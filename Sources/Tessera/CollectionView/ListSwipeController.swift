@@ -1,0 +1,172 @@
+import Foundation
+
+/// Swipe actions of list rows: a mostly horizontal drag on a row whose list section has a
+/// leading or trailing provider slides the row's content aside (the cell's bounds origin
+/// moves, so its views move together) and shows its actions' buttons in the space it leaves.
+///
+/// On release the row opens (its buttons fully shown) when dragged past half their width,
+/// performs its first action when dragged past 60 % of its width (a full swipe, when the
+/// configuration allows), and otherwise closes. A tap on a button performs its action; a touch
+/// anywhere else, or another swipe, closes an open row without selecting anything.
+@MainActor final class ListSwipeController: NSObject, UIGestureRecognizerDelegate {
+    struct OpenRow {
+        let indexPath: IndexPath
+        let cell: UICollectionViewCell
+        let actions: SwipeActionsView
+        var offset: CGFloat
+    }
+
+    weak var collectionView: UICollectionView?
+    let pan = UIPanGestureRecognizer()
+    private(set) var row: OpenRow?
+    private var startOffset: CGFloat = 0
+    /// The fraction of the row's width past which a release performs the first action.
+    static let fullSwipeFraction: CGFloat = 0.6
+
+    func install(on collectionView: UICollectionView) {
+        self.collectionView = collectionView
+        pan.delegate = self
+        pan.addHandler { [weak self] recognizer in
+            guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
+            self.handle(pan)
+        }
+        collectionView.addGestureRecognizerFirst(pan)
+        let tap = UITapGestureRecognizer()
+        tap.delegate = self
+        tap.addHandler { [weak self] recognizer in self?.tapped(recognizer) }
+        collectionView.addGestureRecognizerFirst(tap)
+        tapRecognizer = tap
+    }
+
+    private weak var tapRecognizer: UITapGestureRecognizer?
+
+    // MARK: Beginning
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let collectionView else { return false }
+        if gestureRecognizer === tapRecognizer { return row != nil }
+        let moved = pan.movementSinceTouchDown
+        guard abs(moved.x) > abs(moved.y) else { return false }
+        let now = pan.location(in: collectionView)
+        let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)
+        guard let path = collectionView.indexPathForItem(at: start) else { return false }
+        if let row, row.indexPath == path { return true }
+        return configuration(for: path, trailing: moved.x < 0) != nil
+    }
+
+    private func configuration(for path: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+        guard let layout = collectionView?.collectionViewLayout as? UICollectionViewCompositionalLayout,
+              layout.sections.indices.contains(path.section),
+              let list = layout.sections[path.section].layoutSection?.listConfiguration,
+              let provider = trailing ? list.trailingSwipeActionsConfigurationProvider : list.leadingSwipeActionsConfigurationProvider,
+              let configuration = provider(path), !configuration.actions.isEmpty else { return nil }
+        return configuration
+    }
+
+    // MARK: Dragging
+
+    private func handle(_ pan: UIPanGestureRecognizer) {
+        guard let collectionView else { return }
+        switch pan.state {
+        case .began:
+            let moved = pan.movementSinceTouchDown
+            let now = pan.location(in: collectionView)
+            guard let path = collectionView.indexPathForItem(at: CGPoint(x: now.x - moved.x, y: now.y - moved.y)) else { return }
+            if let row, row.indexPath != path { close(animated: true) }
+            if row == nil, !open(path, trailing: moved.x < 0) { return }
+            startOffset = row?.offset ?? 0
+            fallthrough
+        case .changed:
+            guard var current = row else { return }
+            let proposed = startOffset - pan.translation(in: collectionView).x
+            // The row moves only towards the side its actions are on.
+            current.offset = current.actions.trailing ? max(0, proposed) : min(0, proposed)
+            row = current
+            current.cell.bounds.origin.x = current.offset
+        case .ended, .cancelled:
+            settle()
+        default:
+            break
+        }
+    }
+
+    /// Puts the row's buttons beside its content; false when it has no actions that way.
+    private func open(_ path: IndexPath, trailing: Bool) -> Bool {
+        guard let configuration = configuration(for: path, trailing: trailing),
+              let cell = collectionView?.cellForItem(at: path) else { return false }
+        let actions = SwipeActionsView(configuration: configuration, trailing: trailing, height: cell.bounds.height)
+        actions.frame.origin.x = trailing ? cell.bounds.width : -actions.frame.width
+        cell.addSubview(actions)
+        row = OpenRow(indexPath: path, cell: cell, actions: actions, offset: 0)
+        return true
+    }
+
+    private func settle() {
+        guard let current = row else { return }
+        let reveal = current.actions.frame.width
+        let distance = abs(current.offset)
+        if distance > current.cell.bounds.width * Self.fullSwipeFraction,
+           current.actions.configuration.performsFirstActionWithFullSwipe, let (action, view) = current.actions.firstAction {
+            move(to: current.actions.trailing ? current.cell.bounds.width : -current.cell.bounds.width)
+            perform(action, from: view)
+        } else if distance > reveal / 2 {
+            move(to: current.actions.trailing ? reveal : -reveal)
+        } else {
+            close(animated: true)
+        }
+    }
+
+    private func move(to offset: CGFloat) {
+        guard var current = row else { return }
+        current.offset = offset
+        row = current
+        UIView.animate(withDuration: 0.25) { current.cell.bounds.origin.x = offset }
+    }
+
+    // MARK: Actions and closing
+
+    private func tapped(_ tap: UIGestureRecognizer) {
+        guard let current = row else { return }
+        let point = tap.location(in: current.actions)
+        if let (action, view) = current.actions.action(at: point) {
+            perform(action, from: view)
+        } else {
+            close(animated: true)
+        }
+    }
+
+    private func perform(_ action: UIContextualAction, from view: UIView) {
+        action.handler(action, view) { [weak self] _ in self?.close(animated: true) }
+    }
+
+    /// Slides the open row back and takes its buttons away.
+    func close(animated: Bool) {
+        guard let current = row else { return }
+        row = nil
+        let finish = { current.actions.removeFromSuperview() }
+        guard animated else {
+            current.cell.bounds.origin.x = 0
+            finish()
+            return
+        }
+        UIView.animate(withDuration: 0.25, animations: { current.cell.bounds.origin.x = 0 }, completion: { _ in finish() })
+    }
+
+    /// A cell going back to its pool is closed at once.
+    func forget(_ cell: UICollectionReusableView) {
+        if row?.cell === cell { close(animated: false) }
+    }
+
+    /// Whether a touch at `point` (collection view coordinates) should not select: a row is
+    /// open, and the touch will close it or press one of its buttons.
+    func takesTouch(at point: CGPoint) -> Bool { row != nil }
+}
+
+extension UIView {
+    /// Attaches a recognizer ahead of the view's others, so it is offered a touch first.
+    func addGestureRecognizerFirst(_ recognizer: UIGestureRecognizer) {
+        addGestureRecognizer(recognizer)
+        attachedGestureRecognizers.removeAll { $0 === recognizer }
+        attachedGestureRecognizers.insert(recognizer, at: 0)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import Tessera
+import TesseraTesting
+
+/// Swipe actions on list rows, driven by drags and taps as a user makes them.
+@MainActor struct SwipeActionsTests {
+    final class Log { var lines: [String] = [] }
+
+    /// A plain list of 30 rows 44 high on a 390-point screen; trailing actions Delete (first)
+    /// and Flag, leading action Pin, on every row but row 5.
+    func setUp(fullSwipe: Bool = true) -> (HeadlessScreen, UICollectionView, Log) {
+        let log = Log()
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+            guard indexPath.item != 5 else { return nil }
+            let delete = UIContextualAction(style: .destructive, title: "Delete") { action, view, completion in
+                log.lines.append("delete \(indexPath.item)")
+                completion(true)
+            }
+            let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, completion in
+                log.lines.append("flag \(indexPath.item)")
+                completion(true)
+            }
+            flag.backgroundColor = .systemOrange
+            let actions = UISwipeActionsConfiguration(actions: [delete, flag])
+            actions.performsFirstActionWithFullSwipe = fullSwipe
+            return actions
+        }
+        configuration.leadingSwipeActionsConfigurationProvider = { indexPath in
+            UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Pin") { _, _, completion in
+                log.lines.append("pin \(indexPath.item)")
+                completion(true)
+            }])
+        }
+        let source = GridSource(counts: [30])
+        let (screen, cv) = makeCollection(size: CGSize(width: 390, height: 600), layout: UICollectionViewCompositionalLayout.list(using: configuration), source: source)
+        return (screen, cv, log)
+    }
+
+    func row(_ cv: UICollectionView, _ item: Int) -> UICollectionViewCell { cv.cellForItem(at: IndexPath(item: item, section: 0))! }
+    func buttons(_ cv: UICollectionView, _ item: Int) -> [(String, CGRect)] {
+        let cell = row(cv, item)
+        guard let actions = cell.subviews.compactMap({ $0 as? SwipeActionsView }).first else { return [] }
+        return actions.buttons.map { ($0.view.text ?? "", $0.view.convert($0.view.bounds, to: cv)) }.sorted { $0.1.minX < $1.1.minX }
+    }
+
+    @Test func aShortSwipeLeftOpensTheRowOnItsTrailingActions() {
+        let (screen, cv, log) = setUp()
+        screen.drag(from: CGPoint(x: 350, y: 44 + 22), to: CGPoint(x: 250, y: 44 + 22), duration: 0.3)
+        screen.runUntilIdle()
+        // Flag on the left, Delete (the first action) at the right edge: at least 74 wide, or
+        // the title and 15 points either side (Delete's 49-point title: 79).
+        let shown = buttons(cv, 1)
+        #expect(shown.map(\.0) == ["Flag", "Delete"])
+        #expect(shown.map(\.1) == [CGRect(x: 237, y: 44, width: 74, height: 44), CGRect(x: 311, y: 44, width: 79, height: 44)])
+        #expect(row(cv, 1).bounds.origin.x == 153, "the row's content slid 153 points left")
+        #expect(log.lines.isEmpty)
+        #expect(cv.indexPathsForSelectedItems?.isEmpty ?? true)
+        // A tap on Delete performs it; the row closes.
+        screen.tap(at: CGPoint(x: 350, y: 66))
+        screen.runUntilIdle()
+        #expect(log.lines == ["delete 1"])
+        #expect(row(cv, 1).bounds.origin.x == 0)
+        #expect(buttons(cv, 1).isEmpty)
+    }
+
+    @Test func aTinySwipeSpringsBackAndATapElsewhereClosesWithoutSelecting() {
+        let (screen, cv, log) = setUp()
+        screen.drag(from: CGPoint(x: 350, y: 22), to: CGPoint(x: 320, y: 22), duration: 0.3)
+        screen.runUntilIdle()
+        #expect(row(cv, 0).bounds.origin.x == 0, "30 points is less than half the buttons")
+        screen.drag(from: CGPoint(x: 350, y: 22), to: CGPoint(x: 230, y: 22), duration: 0.3)
+        screen.runUntilIdle()
+        #expect(row(cv, 0).bounds.origin.x == 153)
+        screen.tap(at: CGPoint(x: 100, y: 200))
+        screen.runUntilIdle()
+        #expect(row(cv, 0).bounds.origin.x == 0)
+        #expect(cv.indexPathsForSelectedItems?.isEmpty ?? true, "the closing tap selects nothing")
+        #expect(log.lines.isEmpty)
+    }
+
+    @Test func aFullSwipePerformsTheFirstAction() {
+        let (screen, cv, log) = setUp()
+        screen.drag(from: CGPoint(x: 380, y: 110), to: CGPoint(x: 60, y: 110), duration: 0.3)
+        screen.runUntilIdle()
+        #expect(log.lines == ["delete 2"])
+        #expect(row(cv, 2).bounds.origin.x == 0)
+    }
+
+    @Test func withoutFullSwipeTheRowJustOpens() {
+        let (screen, cv, log) = setUp(fullSwipe: false)
+        screen.drag(from: CGPoint(x: 380, y: 110), to: CGPoint(x: 60, y: 110), duration: 0.3)
+        screen.runUntilIdle()
+        #expect(log.lines.isEmpty)
+        #expect(row(cv, 2).bounds.origin.x == 153)
+    }
+
+    @Test func aSwipeRightShowsTheLeadingAction() {
+        let (screen, cv, log) = setUp()
+        screen.drag(from: CGPoint(x: 40, y: 22), to: CGPoint(x: 140, y: 22), duration: 0.3)
+        screen.runUntilIdle()
+        #expect(buttons(cv, 0).map(\.1) == [CGRect(x: 0, y: 0, width: 74, height: 44)])
+        screen.tap(at: CGPoint(x: 30, y: 22))
+        screen.runUntilIdle()
+        #expect(log.lines == ["pin 0"])
+    }
+
+    @Test func rowsWithoutActionsAndVerticalDragsScrollInstead() {
+        let (screen, cv, _) = setUp()
+        screen.drag(from: CGPoint(x: 350, y: 5 * 44 + 22), to: CGPoint(x: 200, y: 5 * 44 + 22), duration: 0.3)
+        screen.runUntilIdle()
+        #expect(row(cv, 5).bounds.origin.x == 0 && buttons(cv, 5).isEmpty, "row 5 has no actions")
+        screen.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 205, y: 200), duration: 0.3)
+        screen.runUntilIdle()
+        #expect(cv.contentOffset.y > 100)
+    }
+}
