@@ -173,6 +173,21 @@ import TesseraTesting
             screen.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 200), duration: 0.5)
             screen.runUntilIdle()
             try capture("3-month-pinned")
+        case let sidebar as SidebarListViewController:
+            try capture("0-initial")
+            let vip = sidebar.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!
+            let y = vip.convert(CGPoint(x: 0, y: vip.bounds.midY), to: nil).y
+            screen.drag(from: CGPoint(x: 350, y: y), to: CGPoint(x: 230, y: y), duration: 0.3)
+            screen.runUntilIdle()
+            try capture("1-swiped-open")
+            screen.tap(at: CGPoint(x: 370, y: y))              // Delete
+            screen.runUntilIdle()
+            try capture("2-deleted")
+            let drafts = sidebar.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))!
+            let draftsY = drafts.convert(CGPoint(x: 0, y: drafts.bounds.midY), to: nil).y
+            screen.drag(from: CGPoint(x: 40, y: draftsY), to: CGPoint(x: 140, y: draftsY), duration: 0.3)
+            screen.runUntilIdle()
+            try capture("3-swiped-right")
         default:
             try capture("0-initial")
         }

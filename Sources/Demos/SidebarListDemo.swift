@@ -1,0 +1,65 @@
+import Foundation
+import Tessera
+
+/// A mail-like sidebar (`UICollectionLayoutListConfiguration(appearance: .sidebar)`) whose
+/// mailboxes swipe: left for Delete and Flag (a full swipe deletes), right to Pin.
+public final class SidebarListViewController: UIViewController {
+    public private(set) var collectionView: UICollectionView!
+    private var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+    private var pinned: Set<String> = []
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
+        configuration.headerMode = .supplementary
+        configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in self?.trailingActions(at: indexPath) }
+        configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in self?.leadingActions(at: indexPath) }
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(collectionView)
+        let rows = UICollectionView.CellRegistration<SettingsRowCell, String> { [weak self] cell, _, name in
+            cell.configure(title: (self?.pinned.contains(name) == true ? "📌 " : "") + name)
+            cell.backgroundColor = .secondarySystemGroupedBackground
+        }
+        let headers = UICollectionView.SupplementaryRegistration<CaptionView>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, path in
+            view.configure(text: path.section == 0 ? "MAILBOXES" : "FOLDERS", header: true)
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { cv, path, name in
+            cv.dequeueConfiguredReusableCell(using: rows, for: path, item: name)
+        }
+        dataSource.supplementaryViewProvider = { cv, _, path in cv.dequeueConfiguredReusableSupplementary(using: headers, for: path) }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems(["Inbox", "VIP", "Flagged", "Drafts", "Sent"], toSection: 0)
+        snapshot.appendItems(["Receipts", "Travel", "Family", "Work", "Newsletters", "Archive"], toSection: 1)
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    private func trailingActions(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard let name = dataSource.itemIdentifier(for: indexPath) else { return nil }
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
+            guard let self else { return completion(false) }
+            var snapshot = self.dataSource.snapshot()
+            snapshot.deleteItems([name])
+            self.dataSource.apply(snapshot, animatingDifferences: true)
+            completion(true)
+        }
+        let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, completion in completion(true) }
+        flag.backgroundColor = .systemOrange
+        return UISwipeActionsConfiguration(actions: [delete, flag])
+    }
+
+    private func leadingActions(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard let name = dataSource.itemIdentifier(for: indexPath) else { return nil }
+        let pin = UIContextualAction(style: .normal, title: pinned.contains(name) ? "Unpin" : "Pin") { [weak self] _, _, completion in
+            guard let self else { return completion(false) }
+            if self.pinned.remove(name) == nil { self.pinned.insert(name) }
+            var snapshot = self.dataSource.snapshot()
+            snapshot.reconfigureItems([name])
+            self.dataSource.apply(snapshot, animatingDifferences: false)
+            completion(true)
+        }
+        pin.backgroundColor = .systemBlue
+        return UISwipeActionsConfiguration(actions: [pin])
+    }
+}
