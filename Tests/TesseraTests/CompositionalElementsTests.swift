@@ -182,3 +182,47 @@ import TesseraTesting
         #expect(calls.last.map { $0.1.x > 0 } == true, "the handler saw the strip's offset")
     }
 }
+
+/// Items whose widths are estimates take what their cells measure.
+@MainActor struct EstimatedWidthTests {
+    /// A chip as wide as its index says: 50 + 10 × item.
+    final class Chip: UICollectionViewCell {
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+            let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+            attributes.size.width = 50 + 10 * CGFloat(attributes.indexPath.item)
+            return attributes
+        }
+    }
+
+    @Test func chipsInAStripTakeTheirMeasuredWidths() {
+        let size = NSCollectionLayoutSize(widthDimension: .estimated(60), heightDimension: .absolute(32))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        section.interGroupSpacing = 8
+        let (_, cv) = makeCollection(size: CGSize(width: 390, height: 400), layout: UICollectionViewCompositionalLayout(section: section),
+                                     source: GridSource(counts: [10]), cellClass: Chip.self)
+        let frames = (0..<4).map { cv.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames == [CGRect(x: 0, y: 0, width: 50, height: 32), CGRect(x: 58, y: 0, width: 60, height: 32),
+                           CGRect(x: 126, y: 0, width: 70, height: 32), CGRect(x: 204, y: 0, width: 80, height: 32)])
+        #expect(cv.cellForItem(at: IndexPath(item: 3, section: 0))?.bounds.size == CGSize(width: 80, height: 32), "the height is held")
+        // The strip's content: the six chips shown, measured (50…100), four more at their
+        // estimate (60) until shown, and 9 gaps of 8.
+        let strip = cv.cellForItem(at: IndexPath(item: 0, section: 0))?.superview as? UIScrollView
+        #expect(strip?.contentSize.width == CGFloat(450 + 4 * 60 + 72))
+        strip?.contentOffset.x = 372
+        cv.layoutIfNeeded()
+        #expect(strip?.contentSize.width == CGFloat(950 + 72), "scrolled to the end, every chip is measured")
+    }
+
+    @Test func anEstimatedWidthInARowOfSingleItemsIsMeasuredToo() {
+        let chip = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .estimated(60), heightDimension: .absolute(32)))
+        let row = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(32)),
+                                                     subitems: [chip, chip, chip])
+        row.interItemSpacing = .fixed(4)
+        let (_, cv) = makeCollection(size: CGSize(width: 390, height: 400),
+                                     layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row)),
+                                     source: GridSource(counts: [3]), cellClass: Chip.self)
+        #expect((0..<3).map { cv.cellForItem(at: IndexPath(item: $0, section: 0))?.frame.minX } == [0, 54, 118])
+    }
+}

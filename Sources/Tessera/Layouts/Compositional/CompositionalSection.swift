@@ -26,6 +26,7 @@ import Foundation
     var decorations: [Placed] = []
     var anchored: [Anchored] = []
     var estimatesHeight = false
+    var estimatesWidth = false
     var strip: OrthogonalStrip?
 
     static let empty = CompositionalSection()

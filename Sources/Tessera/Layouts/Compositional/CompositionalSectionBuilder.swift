@@ -34,6 +34,7 @@ import Foundation
         s.firstRow = layout.geometry.rowStart.count
         placed.layoutSection = layoutSection
         placed.estimatesHeight = layoutSection.group.layoutSize.heightDimension.isEstimated
+        placed.estimatesWidth = layoutSection.group.estimatesWidth
         frames = Array(repeating: .zero, count: count)
         var y = placeBoundaries(top: true, from: start + layoutSection.spaceBefore, bodyEdge: nil)
         s.bodyStart = y
@@ -106,13 +107,15 @@ import Foundation
         var nextItem = 0
         while nextItem < count {
             let before = nextItem
-            placeGroup(in: CGRect(x: x, y: top, width: groupSize.width, height: groupSize.height), next: &nextItem)
+            let reach = placeGroup(in: CGRect(x: x, y: top, width: groupSize.width, height: groupSize.height), next: &nextItem)
             guard nextItem > before else { break }
+            // A group whose width is an estimate is as wide as its items reach.
+            let width = layoutSection.group.layoutSize.widthDimension.isEstimated ? reach - x : groupSize.width
             strip.groupStart.append(x)
-            strip.groupEnd.append(x + groupSize.width)
+            strip.groupEnd.append(x + width)
             strip.groupFirstItem.append(before)
             tallest = max(tallest, placed.estimatesHeight ? measuredHeight(items: before..<nextItem, groupTop: top) : groupSize.height)
-            x += groupSize.width
+            x += width
             if nextItem < count { x += layoutSection.interGroupSpacing }
         }
         if count == 0 { tallest = 0 }
@@ -121,24 +124,25 @@ import Foundation
         return top + tallest
     }
 
-    /// Places one group in `frame`, recording its items' frames and their badges.
-    private mutating func placeGroup(in frame: CGRect, next nextItem: inout Int) {
-        var next = nextItem
+    /// Places one group in `frame`, recording its items' frames and their badges; returns how
+    /// far along the strip its items reach (for groups whose width is an estimate).
+    @discardableResult
+    private mutating func placeGroup(in frame: CGRect, next nextItem: inout Int) -> CGFloat {
+        let layout = self.layout, section = self.section
+        let supply = ItemSupply(from: nextItem, to: count) { layout.preferredSizes[IndexPath(item: $0, section: section)]?.width }
         var recorded: [(Int, CGRect, NSCollectionLayoutItem?)] = []
-        let total = count
-        layoutSection.group.place(in: frame, next: {
-            guard next < total else { return nil }
-            defer { next += 1 }
-            return next
-        }, record: { recorded.append(($0, $1, $2)) })
-        nextItem = next
+        layoutSection.group.place(in: frame, supply: supply, record: { recorded.append(($0, $1, $2)) })
+        nextItem = supply.next
+        var reach = frame.minX
         for (index, itemFrame, item) in recorded {
             frames[index] = itemFrame
+            reach = max(reach, itemFrame.maxX)
             for supplementary in item?.supplementaryItems ?? [] {
                 placed.anchored.append(.init(kind: supplementary.elementKind, item: index,
                                              frame: supplementary.frame(in: itemFrame), zIndex: supplementary.zIndex))
             }
         }
+        return reach
     }
 
     /// Gives the items of one group their measured heights; returns the group's height (its
@@ -146,7 +150,7 @@ import Foundation
     private mutating func measuredHeight(items: Range<Int>, groupTop: CGFloat) -> CGFloat {
         var bottom = groupTop
         for index in items {
-            if let height = layout.preferredHeights[IndexPath(item: index, section: section)] { frames[index].size.height = height }
+            if let height = layout.preferredSizes[IndexPath(item: index, section: section)]?.height { frames[index].size.height = height }
             bottom = max(bottom, frames[index].maxY)
         }
         return bottom - groupTop

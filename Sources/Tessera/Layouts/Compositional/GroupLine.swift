@@ -16,10 +16,10 @@ import Foundation
     private var horizontal: Bool { group.isHorizontal }
     private var length: CGFloat { horizontal ? frame.width : frame.height }
 
-    func place(next: () -> Int?, record: (Int, CGRect, NSCollectionLayoutItem?) -> Void) {
+    func place(supply: ItemSupply, record: (Int, CGRect, NSCollectionLayoutItem?) -> Void) {
         let spacing = group.interItemSpacing
         let gap = spacing?.spacing ?? 0
-        let slots = fittingSlots(gap: gap)
+        let slots = fittingSlots(gap: gap, supply: supply)
         let used = slots.reduce(0) { $0 + $1.before + main($1.size) + $1.after } + gap * CGFloat(max(0, slots.count - 1))
         let flexibleGaps = spacing?.isFlexibleSpacing == true ? max(0, slots.count - 1) : 0
         let flexibleCount = slots.reduce(flexibleGaps) { $0 + ($1.flexibleBefore ? 1 : 0) + ($1.flexibleAfter ? 1 : 0) }
@@ -30,7 +30,7 @@ import Foundation
             let childFrame = horizontal
                 ? CGRect(x: cursor, y: frame.minY + slot.across, width: slot.size.width, height: slot.size.height)
                 : CGRect(x: frame.minX + slot.across, y: cursor, width: slot.size.width, height: slot.size.height)
-            slot.item.place(in: childFrame, next: next, record: record)
+            slot.item.place(in: childFrame, supply: supply, record: record)
             cursor += main(slot.size) + slot.after + (slot.flexibleAfter ? share : 0)
             if n + 1 < slots.count { cursor += gap + (flexibleGaps > 0 ? share : 0) }
         }
@@ -39,15 +39,27 @@ import Foundation
     private func main(_ size: CGSize) -> CGFloat { horizontal ? size.width : size.height }
 
     /// One pass over the subitems, then repeats of them while they fit (a count: exactly that
-    /// many, sharing the length).
-    private func fittingSlots(gap: CGFloat) -> [Slot] {
+    /// many, sharing the length). In a horizontal group, an item whose width is an estimate
+    /// takes the width its cell measured, when the items before it in the group are single
+    /// items (so which data item it gets is known).
+    private func fittingSlots(gap: CGFloat, supply: ItemSupply) -> [Slot] {
         let subitems = group.subitems
         var slots: [Slot] = []
         var used: CGFloat = 0
         let total = group.repeatCount ?? Int.max
         var index = 0
+        var leavesAhead: Int? = 0
         while index < total {
-            var slot = makeSlot(subitems[index % subitems.count])
+            let item = subitems[index % subitems.count]
+            var slot = makeSlot(item)
+            if item is NSCollectionLayoutGroup {
+                leavesAhead = nil
+            } else if let ahead = leavesAhead {
+                if horizontal, item.layoutSize.widthDimension.isEstimated, let data = supply.peek(ahead), let width = supply.measuredWidth(data) {
+                    slot.size.width = width
+                }
+                leavesAhead = ahead + 1
+            }
             if let count = group.repeatCount {
                 let share = (length - gap * CGFloat(count - 1)) / CGFloat(count)
                 if horizontal { slot.size.width = share } else { slot.size.height = share }

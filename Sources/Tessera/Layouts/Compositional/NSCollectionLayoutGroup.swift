@@ -52,12 +52,14 @@ import Foundation
         TesseraDiagnostics.report(message)
     }
 
-    override func place(in frame: CGRect, next: () -> Int?, record: (Int, CGRect, NSCollectionLayoutItem?) -> Void) {
+    override var estimatesWidth: Bool { super.estimatesWidth || subitems.contains { $0.estimatesWidth } }
+
+    override func place(in frame: CGRect, supply: ItemSupply, record: (Int, CGRect, NSCollectionLayoutItem?) -> Void) {
         let inner = contentInsets.apply(to: frame)
         switch arrangement {
         case .custom(let provider):
             for custom in provider(LayoutContainer(contentSize: inner.size)) {
-                guard let index = next() else { return }
+                guard let index = supply.take() else { return }
                 record(index, custom.frame.offsetBy(dx: inner.minX, dy: inner.minY), nil)
             }
         case .horizontal, .vertical:
@@ -65,7 +67,7 @@ import Foundation
                 reportOnce("NSCollectionLayoutGroup: a group with no subitems places nothing; its section's items are not shown")
                 return
             }
-            GroupLine(group: self, frame: inner).place(next: next, record: record)
+            GroupLine(group: self, frame: inner).place(supply: supply, record: record)
         }
     }
 

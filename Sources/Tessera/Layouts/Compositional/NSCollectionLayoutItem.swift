@@ -21,10 +21,13 @@ import Foundation
     }
 
     /// Places this item (and, for a group, its items) in `frame`, taking data items from
-    /// `next` until it returns nil; `record` gets each data item's frame and the layout item
+    /// `supply` until none is left; `record` gets each data item's frame and the layout item
     /// that placed it.
-    func place(in frame: CGRect, next: () -> Int?, record: (Int, CGRect, NSCollectionLayoutItem?) -> Void) {
-        guard let index = next() else { return }
+    func place(in frame: CGRect, supply: ItemSupply, record: (Int, CGRect, NSCollectionLayoutItem?) -> Void) {
+        guard let index = supply.take() else { return }
         record(index, contentInsets.apply(to: frame), self)
     }
+
+    /// Whether this item (or one inside it) sizes its width from what its cell measures.
+    var estimatesWidth: Bool { layoutSize.widthDimension.isEstimated }
 }

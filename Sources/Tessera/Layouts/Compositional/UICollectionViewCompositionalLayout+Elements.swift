@@ -166,8 +166,9 @@ extension UICollectionViewCompositionalLayout {
     func itemAttributes(section: Int, item: Int) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
         attributes.frame = geometry.frame(ofItem: item, inSection: section)
-        // Self-sizing holds the width the group gives and measures the height.
-        if sections[section].estimatesHeight { attributes.fixedAxes = (true, false) }
+        // Self-sizing measures the estimated sides and holds the others.
+        let info = sections[section]
+        if info.estimatesHeight || info.estimatesWidth { attributes.fixedAxes = (!info.estimatesWidth, !info.estimatesHeight) }
         return attributes
     }
 }

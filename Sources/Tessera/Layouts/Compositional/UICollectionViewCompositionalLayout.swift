@@ -20,7 +20,10 @@ import Foundation
 /// A group whose height is `.estimated` self-sizes: its cells are first placed at the estimate,
 /// then measured (`preferredLayoutAttributesFitting(_:)`, Auto Layout for cells with
 /// constraints, their width held) and the group takes its tallest item's height.
-/// - Note: Estimated widths are used as absolute ones; `scrollDirection` `.horizontal` in the
+/// An item whose width is `.estimated` in a horizontal group takes its cell's measured width
+/// (its height held), and a group whose width is an estimate is as wide as its items: chips of
+/// different lengths in a sideways strip.
+/// - Note: `scrollDirection` `.horizontal` in the
 ///   configuration is kept but sections still stack vertically; right-to-left mirrors vertical
 ///   sections only.
 @preconcurrency @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
@@ -33,8 +36,8 @@ import Foundation
     var sections: [CompositionalSection] = []
     /// The layout's own headers and footers (the configuration's boundary items).
     var layoutBoundaries: [CompositionalSection.Placed] = []
-    /// Heights cells asked for in sections whose groups have estimated heights.
-    var preferredHeights: [IndexPath: CGFloat] = [:]
+    /// Sizes cells asked for in sections with estimated heights or widths.
+    var preferredSizes: [IndexPath: CGSize] = [:]
     /// How far each orthogonally scrolling section is scrolled sideways, by section.
     var orthogonalOffsets: [Int: CGFloat] = [:]
     /// Whether the last prepared geometry still holds (only the bounds' origin moved since).
@@ -152,16 +155,19 @@ import Foundation
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         let path = preferredAttributes.indexPath
-        guard preferredAttributes.representedElementCategory == .cell, sections.indices.contains(path.section),
-              sections[path.section].estimatesHeight else { return false }
-        let height = preferredAttributes.size.height
-        guard height.isFinite, height >= 0, preferredHeights[path] != height, height != originalAttributes.size.height else { return false }
-        preferredHeights[path] = height
+        guard preferredAttributes.representedElementCategory == .cell, sections.indices.contains(path.section) else { return false }
+        let info = sections[path.section]
+        guard info.estimatesHeight || info.estimatesWidth else { return false }
+        let size = preferredAttributes.size, original = originalAttributes.size
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return false }
+        let wanted = CGSize(width: info.estimatesWidth ? size.width : original.width, height: info.estimatesHeight ? size.height : original.height)
+        guard wanted != original, preferredSizes[path] != wanted else { return false }
+        preferredSizes[path] = wanted
         return true
     }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateDataSourceCounts { preferredHeights.removeAll() }
+        if context.invalidateDataSourceCounts { preferredSizes.removeAll() }
         if context !== originOnlyContext { geometryIsCurrent = false }
         super.invalidateLayout(with: context)
     }
@@ -186,7 +192,7 @@ import Foundation
     /// and visible-items handlers follow every scroll, without placing the sections again.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard newBounds.size != collectionView?.bounds.size else { return followsScrolling }
-        if newBounds.width != collectionView?.bounds.width { preferredHeights.removeAll() }
+        if newBounds.width != collectionView?.bounds.width { preferredSizes.removeAll() }
         return true
     }
 
