@@ -226,3 +226,27 @@ import TesseraTesting
         #expect((0..<3).map { cv.cellForItem(at: IndexPath(item: $0, section: 0))?.frame.minX } == [0, 54, 118])
     }
 }
+
+/// iOS 17's `.uniformAcrossSiblings(estimate:)`.
+@MainActor struct UniformAcrossSiblingsTests {
+    /// A card as tall as its index says: 60 + 20 × item.
+    final class Card: UICollectionViewCell {
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+            let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+            attributes.size.height = 60 + 20 * CGFloat(attributes.indexPath.item)
+            return attributes
+        }
+    }
+
+    @Test func everyItemOfAGroupTakesTheTallestMeasuredHeight() {
+        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .uniformAcrossSiblings(estimate: 50)))
+        let row = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)),
+                                                     subitems: [item])
+        let (_, cv) = makeCollection(size: CGSize(width: 390, height: 600),
+                                     layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row)),
+                                     source: GridSource(counts: [6]), cellClass: Card.self)
+        // Row 1: items 0–2 measure 60, 80, 100: all 100. Row 2: 120, 140, 160: all 160.
+        #expect((0..<6).map { cv.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.height } == [100, 100, 100, 160, 160, 160])
+        #expect(cv.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minY == 100)
+    }
+}

@@ -15,6 +15,8 @@ import Foundation
     let insets: (CGFloat, CGFloat)
 
     private var placed = CompositionalSection()
+    /// Whether the group's items share the tallest one's measured height.
+    private var uniformHeights = false
     private var frames: [CGRect] = []
 
     init(layout: UICollectionViewCompositionalLayout, layoutSection: NSCollectionLayoutSection, section: Int, count: Int,
@@ -33,7 +35,8 @@ import Foundation
         s.firstItem = layout.geometry.itemFrames.count
         s.firstRow = layout.geometry.rowStart.count
         placed.layoutSection = layoutSection
-        placed.estimatesHeight = layoutSection.group.layoutSize.heightDimension.isEstimated
+        uniformHeights = layoutSection.group.subitems.contains { $0.layoutSize.heightDimension.isUniformAcrossSiblings }
+        placed.estimatesHeight = layoutSection.group.layoutSize.heightDimension.isEstimated || uniformHeights
         placed.estimatesWidth = layoutSection.group.estimatesWidth
         frames = Array(repeating: .zero, count: count)
         var y = placeBoundaries(top: true, from: start + layoutSection.spaceBefore, bodyEdge: nil)
@@ -145,13 +148,16 @@ import Foundation
         return reach
     }
 
-    /// Gives the items of one group their measured heights; returns the group's height (its
-    /// tallest item, from the group's top).
+    /// Gives the items of one group their measured heights (all the tallest one's when they
+    /// are uniform across siblings); returns the group's height (its tallest item, from its top).
     private mutating func measuredHeight(items: Range<Int>, groupTop: CGFloat) -> CGFloat {
         var bottom = groupTop
         for index in items {
             if let height = layout.preferredSizes[IndexPath(item: index, section: section)]?.height { frames[index].size.height = height }
             bottom = max(bottom, frames[index].maxY)
+        }
+        if uniformHeights {
+            for index in items { frames[index].size.height = bottom - frames[index].minY }
         }
         return bottom - groupTop
     }

@@ -2,10 +2,11 @@ import Foundation
 
 /// One side of an item's size: a fraction of its container's width or height, a number of
 /// points, or an estimate.
-/// - Note: An estimated height of a group self-sizes (see `UICollectionViewCompositionalLayout`);
-///   an estimated width is used as an absolute one.
+/// - Note: Estimated heights of groups and estimated widths of items self-size (see
+///   `UICollectionViewCompositionalLayout`); `.uniformAcrossSiblings` heights give every item
+///   of a group the tallest one's measured height.
 public struct NSCollectionLayoutDimension: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case fractionalWidth, fractionalHeight, absolute, estimated }
+    enum Kind: Hashable, Sendable { case fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings }
     let kind: Kind
     public let dimension: CGFloat
 
@@ -13,18 +14,21 @@ public struct NSCollectionLayoutDimension: Hashable, Sendable {
     public static func fractionalHeight(_ fraction: CGFloat) -> Self { Self(kind: .fractionalHeight, dimension: fraction) }
     public static func absolute(_ points: CGFloat) -> Self { Self(kind: .absolute, dimension: points) }
     public static func estimated(_ points: CGFloat) -> Self { Self(kind: .estimated, dimension: points) }
+    /// Measured like an estimate, then the same for every item of the group: the largest (iOS 17).
+    public static func uniformAcrossSiblings(estimate: CGFloat) -> Self { Self(kind: .uniformAcrossSiblings, dimension: estimate) }
 
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
     public var isAbsolute: Bool { kind == .absolute }
-    public var isEstimated: Bool { kind == .estimated }
+    public var isEstimated: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
+    public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
 
     /// The length in points inside a container of `size`.
     func resolve(in size: CGSize) -> CGFloat {
         switch kind {
         case .fractionalWidth: return size.width * dimension
         case .fractionalHeight: return size.height * dimension
-        case .absolute, .estimated: return dimension
+        case .absolute, .estimated, .uniformAcrossSiblings: return dimension
         }
     }
 }
