@@ -90,3 +90,36 @@ import TesseraTesting
         }
     }
 }
+
+/// The configuration's `scrollDirection = .horizontal`: sections side by side.
+@MainActor struct HorizontalCompositionalTests {
+    @Test func sectionsAndTheirColumnsFollowOneAnotherToTheRight() {
+        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+        let column = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)),
+                                                      subitems: [item])
+        let section = NSCollectionLayoutSection(group: column)
+        section.interGroupSpacing = 10
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        configuration.interSectionSpacing = 30
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let (screen, cv) = makeCollection(size: CGSize(width: 320, height: 240), layout: layout, source: GridSource(counts: [5, 4]))
+        // Section 0: columns of two 100 × 100 items under a 40-point header, from x = 20.
+        #expect(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 20, y: 40, width: 100, height: 100))
+        #expect(cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 20, y: 140, width: 100, height: 100))
+        #expect(cv.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 130, y: 40, width: 100, height: 100))
+        // Three columns (20 + 3 × 100 + 2 × 10 + 20 = 360), 30 apart from section 1.
+        #expect(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minX == CGFloat(360 + 30 + 20))
+        #expect(cv.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 0, y: 0, width: 360, height: 40))
+        #expect(cv.contentSize == CGSize(width: 390 + 20 + 2 * 100 + 10 + 20, height: 240))
+        #expect(cv.indexPathsForVisibleItems.map(\.section) == [0, 0, 0, 0, 0])
+        cv.contentOffset = CGPoint(x: 400, y: 0)
+        screen.runUntilIdle()
+        #expect(cv.indexPathsForVisibleItems == (0..<4).map { IndexPath(item: $0, section: 1) })
+    }
+}

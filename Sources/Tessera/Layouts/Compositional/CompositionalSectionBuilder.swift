@@ -14,10 +14,10 @@ import Foundation
     /// What the section's inset reference adds at the leading and trailing sides.
     let insets: (CGFloat, CGFloat)
 
-    private var placed = CompositionalSection()
+    var placed = CompositionalSection()
     /// Whether the group's items share the tallest one's measured height.
-    private var uniformHeights = false
-    private var frames: [CGRect] = []
+    var uniformHeights = false
+    var frames: [CGRect] = []
 
     init(layout: UICollectionViewCompositionalLayout, layoutSection: NSCollectionLayoutSection, section: Int, count: Int,
          width: CGFloat, height: CGFloat, insets: (CGFloat, CGFloat)) {
@@ -28,8 +28,8 @@ import Foundation
     private var leading: CGFloat { layoutSection.contentInsets.leading + insets.0 }
     private var trailing: CGFloat { layoutSection.contentInsets.trailing + insets.1 }
 
-    /// Lays the section out from `start`; returns where the next section begins.
-    mutating func place(at start: CGFloat) -> CGFloat {
+    /// Starts a section at `start` along the scrolling axis.
+    mutating func begin(at start: CGFloat) -> FlowSection {
         var s = FlowSection()
         s.start = start
         s.firstItem = layout.geometry.itemFrames.count
@@ -39,6 +39,23 @@ import Foundation
         placed.estimatesHeight = layoutSection.group.layoutSize.heightDimension.isEstimated || uniformHeights
         placed.estimatesWidth = layoutSection.group.estimatesWidth
         frames = Array(repeating: .zero, count: count)
+        return s
+    }
+
+    /// Ends a section at `end` and hands it to the layout.
+    mutating func finish(_ section: FlowSection, at end: CGFloat) {
+        var s = section
+        s.end = end
+        s.itemCount = count
+        s.rowCount = layout.geometry.rowStart.count - s.firstRow
+        layout.geometry.itemFrames += frames
+        layout.geometry.sections.append(s)
+        layout.sections.append(placed)
+    }
+
+    /// Lays the section out from `start` down the page; returns where the next section begins.
+    mutating func place(at start: CGFloat) -> CGFloat {
+        var s = begin(at: start)
         var y = placeBoundaries(top: true, from: start + layoutSection.spaceBefore, bodyEdge: nil)
         s.bodyStart = y
         y += layoutSection.contentInsets.top
@@ -52,12 +69,7 @@ import Foundation
         }
         y = placeBoundaries(top: false, from: y, bodyEdge: s.bodyEnd)
         y += layoutSection.spaceAfter
-        s.end = y
-        s.itemCount = count
-        s.rowCount = layout.geometry.rowStart.count - s.firstRow
-        layout.geometry.itemFrames += frames
-        layout.geometry.sections.append(s)
-        layout.sections.append(placed)
+        finish(s, at: y)
         return y
     }
 
@@ -130,7 +142,7 @@ import Foundation
     /// Places one group in `frame`, recording its items' frames and their badges; returns how
     /// far along the strip its items reach (for groups whose width is an estimate).
     @discardableResult
-    private mutating func placeGroup(in frame: CGRect, next nextItem: inout Int) -> CGFloat {
+    mutating func placeGroup(in frame: CGRect, next nextItem: inout Int) -> CGFloat {
         let layout = self.layout, section = self.section
         let supply = ItemSupply(from: nextItem, to: count) { layout.preferredSizes[IndexPath(item: $0, section: section)]?.width }
         var recorded: [(Int, CGRect, NSCollectionLayoutItem?)] = []
@@ -150,7 +162,7 @@ import Foundation
 
     /// Gives the items of one group their measured heights (all the tallest one's when they
     /// are uniform across siblings); returns the group's height (its tallest item, from its top).
-    private mutating func measuredHeight(items: Range<Int>, groupTop: CGFloat) -> CGFloat {
+    mutating func measuredHeight(items: Range<Int>, groupTop: CGFloat) -> CGFloat {
         var bottom = groupTop
         for index in items {
             if let height = layout.preferredSizes[IndexPath(item: index, section: section)]?.height { frames[index].size.height = height }

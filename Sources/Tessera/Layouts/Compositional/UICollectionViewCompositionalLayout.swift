@@ -23,9 +23,12 @@ import Foundation
 /// An item whose width is `.estimated` in a horizontal group takes its cell's measured width
 /// (its height held), and a group whose width is an estimate is as wide as its items: chips of
 /// different lengths in a sideways strip.
-/// - Note: `scrollDirection` `.horizontal` in the
-///   configuration is kept but sections still stack vertically; right-to-left mirrors vertical
-///   sections only.
+/// With the configuration's `scrollDirection` `.horizontal`, sections follow one another to the
+/// right and each repeats its group to the right, in the height its `.top` and `.bottom`
+/// boundary items leave.
+/// - Note: In a horizontal layout, sections do not scroll orthogonally, boundary items do not
+///   pin and the configuration's own boundary items are not placed; right-to-left mirrors the
+///   page but not the sideways strips.
 @preconcurrency @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// True, as in UIKit: leading and trailing follow the interface's direction.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
@@ -89,7 +92,9 @@ import Foundation
         let height = collectionView.bounds.height - inset.top - inset.bottom
         let environment = LayoutEnvironment(contentSize: CGSize(width: width, height: height),
                                             traitCollection: collectionView.traitCollection)
-        var y = placeLayoutBoundaries(top: true, at: 0, width: width, height: height)
+        let across = configuration.scrollDirection == .horizontal
+        geometry.vertical = !across
+        var y = across ? 0 : placeLayoutBoundaries(top: true, at: 0, width: width, height: height)
         for section in 0..<collectionView.numberOfSections {
             if section > 0 { y += configuration.interSectionSpacing }
             let count = collectionView.numberOfItems(inSection: section)
@@ -100,19 +105,19 @@ import Foundation
             }
             var builder = CompositionalSectionBuilder(layout: self, layoutSection: layoutSection, section: section, count: count,
                                                       width: width, height: height, insets: referenceInsets(for: layoutSection, in: collectionView))
-            y = builder.place(at: y)
+            y = across ? builder.placeAcross(at: y) : builder.place(at: y)
             hasListSeparators = hasListSeparators || layoutSection.listConfiguration?.showsSeparators == true
             followsScrolling = followsScrolling || layoutSection.visibleItemsInvalidationHandler != nil
                 || layoutSection.boundarySupplementaryItems.contains { $0.pinToVisibleBounds }
         }
-        y = placeLayoutBoundaries(top: false, at: y, width: width, height: height)
+        if !across { y = placeLayoutBoundaries(top: false, at: y, width: width, height: height) }
         if hasListSeparators {
             for kind in [ListSeparatorView.kind, ListSeparatorView.topKind] where decorationClasses[kind] == nil {
                 register(ListSeparatorView.self, forDecorationViewOfKind: kind)
             }
         }
         geometry.sectionEnds = geometry.sections.map(\.end)
-        geometry.contentSize = CGSize(width: width, height: y)
+        geometry.contentSize = across ? CGSize(width: y, height: height) : CGSize(width: width, height: y)
         geometryIsCurrent = true
     }
 

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Sections side by side, for a layout whose configuration scrolls horizontally: each
+/// section's groups follow one another to the right in the band its headers and footers leave
+/// (`.top` and `.bottom` items lie above and below the groups and span the section's width;
+/// `.leading` and `.trailing` ones come before and after it, the band's height).
+extension CompositionalSectionBuilder {
+    /// Lays the section out from `start` along the page; returns where the next one begins.
+    mutating func placeAcross(at start: CGFloat) -> CGFloat {
+        var s = begin(at: start)
+        let insets = layoutSection.contentInsets
+        let container = CGSize(width: width, height: height)
+        let items = layoutSection.boundarySupplementaryItems
+        let above = items.filter(\.isTop), below = items.filter(\.isBottom)
+        let before = items.filter { $0.alignment == .leading }, after = items.filter { $0.alignment == .trailing }
+        let topSpace = above.reduce(0) { $0 + $1.layoutSize.resolve(in: container).height }
+        let bottomSpace = below.reduce(0) { $0 + $1.layoutSize.resolve(in: container).height }
+        var x = placeSide(before, from: start + layoutSection.spaceBefore)
+        s.bodyStart = x
+        x += insets.leading
+        let bandTop = topSpace + insets.top
+        let band = CGSize(width: width, height: max(0, height - topSpace - bottomSpace - insets.top - insets.bottom))
+        let groupSize = layoutSection.group.layoutSize.resolve(in: band)
+        var nextItem = 0
+        while nextItem < count {
+            let first = nextItem
+            let reach = placeGroup(in: CGRect(x: x, y: bandTop, width: groupSize.width, height: groupSize.height), next: &nextItem)
+            guard nextItem > first else { break }
+            let groupWidth = layoutSection.group.layoutSize.widthDimension.isEstimated ? reach - x : groupSize.width
+            layout.geometry.rowStart.append(x)
+            layout.geometry.rowEnd.append(x + groupWidth)
+            layout.geometry.rowFirstItem.append(layout.geometry.itemFrames.count + first)
+            layout.geometry.rowCrossStart.append(0)
+            layout.geometry.rowGap.append(0)
+            x += groupWidth
+            if nextItem < count { x += layoutSection.interGroupSpacing }
+        }
+        x += insets.trailing
+        s.bodyEnd = x
+        placeAboveAndBelow(above, below, from: s.bodyStart, to: s.bodyEnd, bottomSpace: bottomSpace)
+        placed.decorations = layoutSection.decorationItems.map { item in
+            .init(kind: item.elementKind, frame: item.contentInsets.apply(to: CGRect(x: s.bodyStart, y: 0, width: s.bodyEnd - s.bodyStart, height: height)),
+                  zIndex: item.zIndex)
+        }
+        x = placeSide(after, from: x) + layoutSection.spaceAfter
+        finish(s, at: x)
+        return x
+    }
+
+    /// Leading or trailing boundary items one after another from `start`, as high as the view.
+    private mutating func placeSide(_ items: [NSCollectionLayoutBoundarySupplementaryItem], from start: CGFloat) -> CGFloat {
+        var x = start
+        for item in items {
+            let size = item.layoutSize.resolve(in: CGSize(width: width, height: height))
+            placed.boundaries.append(.init(kind: item.elementKind, frame: CGRect(x: x + item.offset.x, y: item.offset.y, width: size.width, height: size.height),
+                                           zIndex: item.zIndex, isHeader: item.alignment == .leading))
+            x += size.width
+        }
+        return x
+    }
+
+    /// Headers above the groups and footers below them, sized against the section's width.
+    private mutating func placeAboveAndBelow(_ above: [NSCollectionLayoutBoundarySupplementaryItem], _ below: [NSCollectionLayoutBoundarySupplementaryItem],
+                                             from start: CGFloat, to end: CGFloat, bottomSpace: CGFloat) {
+        let span = CGSize(width: end - start, height: height)
+        var y: CGFloat = 0
+        for item in above {
+            let size = item.layoutSize.resolve(in: span)
+            placed.boundaries.append(.init(kind: item.elementKind, frame: CGRect(x: item.crossOrigin(width: size.width, in: start...end), y: y, width: size.width, height: size.height),
+                                           zIndex: item.zIndex, isHeader: true))
+            y += size.height
+        }
+        y = height - bottomSpace
+        for item in below {
+            let size = item.layoutSize.resolve(in: span)
+            placed.boundaries.append(.init(kind: item.elementKind, frame: CGRect(x: item.crossOrigin(width: size.width, in: start...end), y: y, width: size.width, height: size.height),
+                                           zIndex: item.zIndex))
+            y += size.height
+        }
+    }
+}
