@@ -165,4 +165,19 @@ import TesseraTesting
         let target = try #require(UIScrollView.wheelTarget(for: CGPoint(x: 0, y: 40), over: cell))
         #expect(target.scrollView === cell.superview && target.delta == CGPoint(x: 40, y: 0))
     }
+
+    @Test func rightToLeftAStripStartsAtTheRightAndADragRightRevealsMore() throws {
+        let (screen, cv, _) = setUp(.groupPaging)
+        cv.semanticContentAttribute = .forceRightToLeft
+        cv.collectionViewLayout.invalidateLayout()
+        screen.runUntilIdle()
+        // Mirrored: card 0's trailing edge 16 from the right.
+        #expect(shown(cv, 0) == CGRect(x: 390 - 16 - 150, y: 0, width: 150, height: 100))
+        #expect(stripItems(cv) == [0, 1, 2])
+        // A short flick to the right pages one group on: card 1 where card 0 was.
+        screen.drag(from: CGPoint(x: 100, y: 50), to: CGPoint(x: 160, y: 50), duration: 0.1)
+        screen.runUntilIdle()
+        #expect(shown(cv, 1).map { abs($0.minX - 224) < 0.001 } == true, "card 1 at \(String(describing: shown(cv, 1)))")
+        #expect(stripItems(cv).contains(3))
+    }
 }

@@ -15,6 +15,9 @@ import Foundation
     var groupStarts: [CGFloat] = []
     var groupEnds: [CGFloat] = []
     var leadingInset: CGFloat = 0
+    /// Whether the collection view lays out right to left: the strip then starts at its right
+    /// end, and dragging right reveals more (its offsets are the layout's reflected).
+    var mirrored = false
     /// Told of every change of the offset.
     var onScroll: ((OrthogonalScrollerView) -> Void)?
 
@@ -40,6 +43,11 @@ import Foundation
         CGPoint(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
     }
 
+    /// The layout's offset for a content offset of this scroll view, and back: the same, or in a
+    /// mirrored strip reflected across the scrolling range.
+    func layoutOffset(forContentOffset x: CGFloat) -> CGFloat { mirrored ? contentSize.width - bounds.width - x : x }
+    func contentOffset(forLayoutOffset x: CGFloat) -> CGFloat { layoutOffset(forContentOffset: x) }
+
     /// Where a drag or flick comes to rest, by the section's behaviour: anywhere (continuous),
     /// at the nearest group's leading edge, a page (the strip's width) at a time, one group at a
     /// time, or one group at a time centred.
@@ -54,10 +62,12 @@ import Foundation
         return clampedContentOffset(CGPoint(x: x, y: proposed.y))
     }
 
-    /// Offsets that put a group's leading edge at the section's leading inset.
-    private var leadingStops: [CGFloat] { groupStarts.map { $0 - leadingInset } }
-    /// Offsets that centre a group in the strip.
-    var centredStops: [CGFloat] { zip(groupStarts, groupEnds).map { ($0 + $1) / 2 - bounds.width / 2 } }
+    /// Content offsets that put a group's leading edge at the section's leading inset, ascending.
+    private var leadingStops: [CGFloat] { groupStarts.map { contentOffset(forLayoutOffset: $0 - leadingInset) }.sorted() }
+    /// Content offsets that centre a group in the strip, ascending.
+    private var centredStops: [CGFloat] { centringOffsets.map(contentOffset(forLayoutOffset:)).sorted() }
+    /// The layout offsets that centre each group.
+    var centringOffsets: [CGFloat] { zip(groupStarts, groupEnds).map { ($0 + $1) / 2 - bounds.width / 2 } }
 
     private func nearest(to value: CGFloat, in stops: [CGFloat]) -> CGFloat {
         stops.min { abs($0 - value) < abs($1 - value) } ?? value

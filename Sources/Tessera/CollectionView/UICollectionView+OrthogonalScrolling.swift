@@ -63,23 +63,26 @@ extension UICollectionView {
         scroller.alwaysBounceHorizontal = properties.bounce == .always
         scroller.decelerationRate = properties.decelerationRate == .automatic
             ? decelerationRate : UIScrollView.DecelerationRate(rawValue: properties.decelerationRate.rawValue)
-        if strip.behavior == .groupPagingCentered, let first = scroller.centredStops.first, let last = scroller.centredStops.last {
-            // Room to centre the first and the last group.
-            scroller.contentInset = UIEdgeInsets(top: 0, left: max(0, -first), bottom: 0,
-                                                 right: max(0, last + strip.band.width - strip.contentWidth))
+        scroller.mirrored = mirrorsLayout
+        if strip.behavior == .groupPagingCentered, let first = scroller.centringOffsets.first, let last = scroller.centringOffsets.last {
+            // Room to centre the first and the last group (on the other sides when mirrored).
+            let before = max(0, -first), after = max(0, last + strip.band.width - strip.contentWidth)
+            scroller.contentInset = UIEdgeInsets(top: 0, left: scroller.mirrored ? after : before, bottom: 0, right: scroller.mirrored ? before : after)
         } else if scroller.contentInset != .zero {
             scroller.contentInset = .zero
         }
-        let offset = layout.orthogonalOffsets[scroller.section] ?? scroller.minimumContentOffset.x
-        let kept = scroller.isTracking || scroller.isDecelerating ? offset : scroller.clampedContentOffset(CGPoint(x: offset, y: 0)).x
-        if scroller.contentOffset != CGPoint(x: kept, y: 0) { scroller.contentOffset = CGPoint(x: kept, y: 0) }
-        layout.orthogonalOffsets[scroller.section] = kept
+        let initial = strip.behavior == .groupPagingCentered ? -(scroller.mirrored ? scroller.contentInset.right : scroller.contentInset.left) : 0
+        let offset = layout.orthogonalOffsets[scroller.section] ?? initial
+        var wanted = scroller.contentOffset(forLayoutOffset: offset)
+        if !scroller.isTracking, !scroller.isDecelerating { wanted = scroller.clampedContentOffset(CGPoint(x: wanted, y: 0)).x }
+        if scroller.contentOffset != CGPoint(x: wanted, y: 0) { scroller.contentOffset = CGPoint(x: wanted, y: 0) }
+        layout.orthogonalOffsets[scroller.section] = scroller.layoutOffset(forContentOffset: wanted)
     }
 
     /// The strip moved: the layout hears its offset and the next pass places the strip again.
     private func orthogonalScrollerDidScroll(_ scroller: OrthogonalScrollerView) {
         guard let layout = compositional else { return }
-        layout.orthogonalOffsets[scroller.section] = scroller.contentOffset.x
+        layout.orthogonalOffsets[scroller.section] = scroller.layoutOffset(forContentOffset: scroller.contentOffset.x)
         guard !configuringScroller else { return }
         stablePlacement = nil
         setNeedsLayout()

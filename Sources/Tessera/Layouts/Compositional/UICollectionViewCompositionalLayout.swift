@@ -27,8 +27,9 @@ import Foundation
 /// right and each repeats its group to the right, in the height its `.top` and `.bottom`
 /// boundary items leave.
 /// - Note: In a horizontal layout, sections do not scroll orthogonally, boundary items do not
-///   pin and the configuration's own boundary items are not placed; right-to-left mirrors the
-///   page but not the sideways strips.
+///   pin and the configuration's own boundary items are not placed. Right to left, the page and
+///   its strips are mirrored: a strip starts at its right end and a drag to the right reveals
+///   more.
 @preconcurrency @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// True, as in UIKit: leading and trailing follow the interface's direction.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
