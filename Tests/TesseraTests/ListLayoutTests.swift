@@ -107,3 +107,29 @@ import TesseraTesting
         #expect(cv.backgroundColor == .red, "the app's colour stays")
     }
 }
+
+/// Headers whose height is an estimate take what their views measure.
+@MainActor struct SelfSizingHeaderTests {
+    final class TallHeader: UICollectionReusableView {
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+            let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+            attributes.size.height = 60 + 10 * CGFloat(attributes.indexPath.section)
+            return attributes
+        }
+    }
+
+    @Test func listHeadersTakeTheirMeasuredHeightsAndTheRowsMoveDown() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.headerMode = .supplementary
+        let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+        let (screen, cv) = makeCollection(size: CGSize(width: 390, height: 800), layout: layout, source: GridSource(counts: [2, 2]))
+        cv.register(TallHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Supplementary")
+        cv.reloadData()
+        screen.runUntilIdle()
+        let header = { (section: Int) in cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame }
+        #expect(header(0) == CGRect(x: 0, y: 0, width: 390, height: 60))
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 60)
+        #expect(header(1) == CGRect(x: 0, y: 60 + 88, width: 390, height: 70))
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == CGFloat(60 + 88 + 70))
+    }
+}

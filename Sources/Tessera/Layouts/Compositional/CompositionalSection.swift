@@ -11,6 +11,8 @@ import Foundation
         let zIndex: Int
         var pins = false
         var isHeader = false
+        /// Whether its view is measured for its height (its width held).
+        var estimatesHeight = false
     }
 
     /// A supplementary item attached to an item (a badge).

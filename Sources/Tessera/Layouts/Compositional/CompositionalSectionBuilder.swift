@@ -80,11 +80,15 @@ import Foundation
         let span: ClosedRange<CGFloat> = layoutSection.supplementariesFollowContentInsets ? leading...max(leading, width - trailing) : 0...width
         let container = CGSize(width: span.upperBound - span.lowerBound, height: height)
         for item in layoutSection.boundarySupplementaryItems where top ? !item.isBottom : item.isBottom {
-            let size = item.layoutSize.resolve(in: container)
+            var size = item.layoutSize.resolve(in: container)
+            if let measured = layout.preferredBoundaryHeights[UICollectionViewCompositionalLayout.boundaryKey(item.elementKind, section)] {
+                size.height = measured
+            }
             let x = item.crossOrigin(width: size.width, in: span)
             let top0 = item.extendsBoundary ? y : (top ? y : (bodyEdge ?? y) - size.height)
             placed.boundaries.append(.init(kind: item.elementKind, frame: CGRect(x: x, y: top0 + item.offset.y, width: size.width, height: size.height),
-                                           zIndex: item.zIndex, pins: item.pinToVisibleBounds, isHeader: top))
+                                           zIndex: item.zIndex, pins: item.pinToVisibleBounds, isHeader: top,
+                                           estimatesHeight: item.layoutSize.heightDimension.isEstimated))
             if item.extendsBoundary { y += size.height }
         }
         return y

@@ -23,7 +23,8 @@ import Foundation
 /// one.
 /// A horizontal drag on a row whose provider gives actions slides the row aside and shows them
 /// (see ``UISwipeActionsConfiguration``).
-/// - Note: Headers and footers keep their estimated height.
+/// Headers and footers, 44 points high by estimate, take the height their views ask for
+/// (`preferredLayoutAttributesFitting(_:)`, Auto Layout for views with constraints).
 public struct UICollectionLayoutListConfiguration: Sendable {
     public enum Appearance: Int, Sendable {
         case plain, grouped, insetGrouped, sidebar, sidebarPlain

@@ -106,6 +106,7 @@ extension UICollectionViewCompositionalLayout {
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: placed.kind, with: path)
         attributes.frame = placed.frame
         attributes.zIndex = placed.zIndex
+        if placed.estimatesHeight { attributes.fixedAxes = (true, false) }
         if placed.pins, let collectionView {
             let body = section.map { (geometry.sections[$0].bodyStart, geometry.sections[$0].bodyEnd) } ?? (0, geometry.contentSize.height)
             attributes.frame = pinned(placed.frame, header: placed.isHeader, body: body, in: collectionView)

@@ -42,6 +42,8 @@ import Foundation
     var layoutBoundaries: [CompositionalSection.Placed] = []
     /// Sizes cells asked for in sections with estimated heights or widths.
     var preferredSizes: [IndexPath: CGSize] = [:]
+    /// Heights headers and footers with estimated heights asked for, by kind and section.
+    var preferredBoundaryHeights: [String: CGFloat] = [:]
     /// How far each orthogonally scrolling section is scrolled sideways, by section.
     var orthogonalOffsets: [Int: CGFloat] = [:]
     /// Whether the last prepared geometry still holds (only the bounds' origin moved since).
@@ -161,6 +163,9 @@ import Foundation
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         let path = preferredAttributes.indexPath
+        if preferredAttributes.representedElementCategory == .supplementaryView {
+            return takeBoundaryHeight(preferredAttributes, original: originalAttributes)
+        }
         guard preferredAttributes.representedElementCategory == .cell, sections.indices.contains(path.section) else { return false }
         let info = sections[path.section]
         guard info.estimatesHeight || info.estimatesWidth else { return false }
@@ -172,8 +177,23 @@ import Foundation
         return true
     }
 
+    /// A header or footer whose height is an estimate takes the height its view asks for.
+    private func takeBoundaryHeight(_ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) -> Bool {
+        let path = preferred.indexPath
+        guard let kind = preferred.representedElementKind, path.count == 2, sections.indices.contains(path.section),
+              let item = sections[path.section].layoutSection?.boundarySupplementaryItems.first(where: { $0.elementKind == kind }),
+              item.layoutSize.heightDimension.isEstimated else { return false }
+        let height = preferred.size.height
+        let key = Self.boundaryKey(kind, path.section)
+        guard height.isFinite, height >= 0, height != original.size.height, preferredBoundaryHeights[key] != height else { return false }
+        preferredBoundaryHeights[key] = height
+        return true
+    }
+
+    static func boundaryKey(_ kind: String, _ section: Int) -> String { "\(section)/\(kind)" }
+
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateDataSourceCounts { preferredSizes.removeAll() }
+        if context.invalidateDataSourceCounts { preferredSizes.removeAll(); preferredBoundaryHeights.removeAll() }
         if context !== originOnlyContext { geometryIsCurrent = false }
         super.invalidateLayout(with: context)
     }
@@ -198,7 +218,7 @@ import Foundation
     /// and visible-items handlers follow every scroll, without placing the sections again.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard newBounds.size != collectionView?.bounds.size else { return followsScrolling }
-        if newBounds.width != collectionView?.bounds.width { preferredSizes.removeAll() }
+        if newBounds.width != collectionView?.bounds.width { preferredSizes.removeAll(); preferredBoundaryHeights.removeAll() }
         return true
     }
 
