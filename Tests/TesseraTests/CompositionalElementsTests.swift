@@ -250,3 +250,24 @@ import TesseraTesting
         #expect(cv.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minY == 100)
     }
 }
+
+/// What section insets are measured from.
+@MainActor struct ContentInsetsReferenceTests {
+    @Test func itemsFollowTheLayoutMarginsWhileHeadersFollowTheirOwnReference() {
+        let row = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))
+        let section = NSCollectionLayoutSection(group: .vertical(layoutSize: row.layoutSize, subitems: [row]))
+        section.contentInsetsReference = .layoutMargins
+        section.supplementaryContentInsetsReference = .none
+        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+        let (screen, cv) = makeCollection(size: CGSize(width: 320, height: 400), layout: UICollectionViewCompositionalLayout(section: section),
+                                          source: GridSource(counts: [2]))
+        cv.layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 24)
+        cv.collectionViewLayout.invalidateLayout()
+        screen.runUntilIdle()
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 16, y: 30, width: 280, height: 40))
+        #expect(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 0, y: 0, width: 320, height: 30))
+    }
+}

@@ -11,8 +11,10 @@ import Foundation
     /// The collection view's usable width and height.
     let width: CGFloat
     let height: CGFloat
-    /// What the section's inset reference adds at the leading and trailing sides.
+    /// What the section's inset reference adds at the leading and trailing sides, and what its
+    /// supplementary inset reference adds for its headers and footers.
     let insets: (CGFloat, CGFloat)
+    let supplementaryInsets: (CGFloat, CGFloat)
 
     var placed = CompositionalSection()
     /// Whether the group's items share the tallest one's measured height.
@@ -20,9 +22,9 @@ import Foundation
     var frames: [CGRect] = []
 
     init(layout: UICollectionViewCompositionalLayout, layoutSection: NSCollectionLayoutSection, section: Int, count: Int,
-         width: CGFloat, height: CGFloat, insets: (CGFloat, CGFloat)) {
+         width: CGFloat, height: CGFloat, insets: (CGFloat, CGFloat), supplementaryInsets: (CGFloat, CGFloat)) {
         self.layout = layout; self.layoutSection = layoutSection; self.section = section; self.count = count
-        self.width = width; self.height = height; self.insets = insets
+        self.width = width; self.height = height; self.insets = insets; self.supplementaryInsets = supplementaryInsets
     }
 
     private var leading: CGFloat { layoutSection.contentInsets.leading + insets.0 }
@@ -77,7 +79,11 @@ import Foundation
     /// that do not extend the boundary lie over the content's edge (`bodyEdge` for footers).
     private mutating func placeBoundaries(top: Bool, from start: CGFloat, bodyEdge: CGFloat?) -> CGFloat {
         var y = start
-        let span: ClosedRange<CGFloat> = layoutSection.supplementariesFollowContentInsets ? leading...max(leading, width - trailing) : 0...width
+        // Headers follow the section's content insets (or not), measured from their own reference.
+        let follow = layoutSection.supplementariesFollowContentInsets
+        let start = (follow ? layoutSection.contentInsets.leading : 0) + supplementaryInsets.0
+        let end = width - (follow ? layoutSection.contentInsets.trailing : 0) - supplementaryInsets.1
+        let span: ClosedRange<CGFloat> = start...max(start, end)
         let container = CGSize(width: span.upperBound - span.lowerBound, height: height)
         for item in layoutSection.boundarySupplementaryItems where top ? !item.isBottom : item.isBottom {
             var size = item.layoutSize.resolve(in: container)

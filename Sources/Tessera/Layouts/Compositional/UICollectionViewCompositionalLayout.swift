@@ -107,7 +107,9 @@ import Foundation
                 continue
             }
             var builder = CompositionalSectionBuilder(layout: self, layoutSection: layoutSection, section: section, count: count,
-                                                      width: width, height: height, insets: referenceInsets(for: layoutSection, in: collectionView))
+                                                      width: width, height: height,
+                                                      insets: referenceInsets(layoutSection.contentInsetsReference, in: collectionView),
+                                                      supplementaryInsets: referenceInsets(layoutSection.supplementaryContentInsetsReference, in: collectionView))
             y = across ? builder.placeAcross(at: y) : builder.place(at: y)
             hasListSeparators = hasListSeparators || layoutSection.listConfiguration?.showsSeparators == true
             followsScrolling = followsScrolling || layoutSection.visibleItemsInvalidationHandler != nil
@@ -137,9 +139,9 @@ import Foundation
         return y
     }
 
-    /// The horizontal insets the section's `contentInsetsReference` adds to its own.
-    private func referenceInsets(for section: NSCollectionLayoutSection, in collectionView: UICollectionView) -> (CGFloat, CGFloat) {
-        var reference = section.contentInsetsReference
+    /// The horizontal insets a section's inset reference adds to its own.
+    private func referenceInsets(_ sectionReference: UIContentInsetsReference, in collectionView: UICollectionView) -> (CGFloat, CGFloat) {
+        var reference = sectionReference
         if reference == .automatic { reference = configuration.contentInsetsReference }
         switch reference {
         case .none: return (0, 0)
