@@ -122,4 +122,19 @@ import TesseraTesting
         screen.runUntilIdle()
         #expect(cv.indexPathsForVisibleItems == (0..<4).map { IndexPath(item: $0, section: 1) })
     }
+
+    @Test func aLayoutWideLeadingHeaderComesBeforeTheFirstSection() {
+        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)))
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: item.layoutSize, subitems: [item]))
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        configuration.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: .init(widthDimension: .absolute(80), heightDimension: .fractionalHeight(1)), elementKind: "title", alignment: .leading)]
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let (_, cv) = makeCollection(size: CGSize(width: 320, height: 200), layout: layout, source: GridSource(counts: [3]))
+        #expect(cv.layoutAttributesForSupplementaryElement(ofKind: "title", at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 0, y: 0, width: 80, height: 200))
+        #expect(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 80, y: 0, width: 100, height: 200))
+        #expect(cv.contentSize.width == 380)
+    }
 }

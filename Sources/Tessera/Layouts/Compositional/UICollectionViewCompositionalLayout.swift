@@ -26,10 +26,12 @@ import Foundation
 /// With the configuration's `scrollDirection` `.horizontal`, sections follow one another to the
 /// right and each repeats its group to the right, in the height its `.top` and `.bottom`
 /// boundary items leave.
-/// - Note: In a horizontal layout, sections do not scroll orthogonally, boundary items do not
-///   pin and the configuration's own boundary items are not placed. Right to left, the page and
-///   its strips are mirrored: a strip starts at its right end and a drag to the right reveals
-///   more.
+/// The configuration's `.leading` boundary items come before the first section and its
+/// `.trailing` ones after the last.
+/// Right to left, the page and its strips are mirrored: a strip starts at its right end and a
+/// drag to the right reveals more.
+/// - Note: In a horizontal layout, sections do not scroll orthogonally and boundary items do not
+///   pin.
 @preconcurrency @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// True, as in UIKit: leading and trailing follow the interface's direction.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
@@ -97,7 +99,8 @@ import Foundation
                                             traitCollection: collectionView.traitCollection)
         let across = configuration.scrollDirection == .horizontal
         geometry.vertical = !across
-        var y = across ? 0 : placeLayoutBoundaries(top: true, at: 0, width: width, height: height)
+        var y = across ? placeLayoutBoundariesAcross(leading: true, at: 0, height: height)
+            : placeLayoutBoundaries(top: true, at: 0, width: width, height: height)
         for section in 0..<collectionView.numberOfSections {
             if section > 0 { y += configuration.interSectionSpacing }
             let count = collectionView.numberOfItems(inSection: section)
@@ -115,7 +118,8 @@ import Foundation
             followsScrolling = followsScrolling || layoutSection.visibleItemsInvalidationHandler != nil
                 || layoutSection.boundarySupplementaryItems.contains { $0.pinToVisibleBounds }
         }
-        if !across { y = placeLayoutBoundaries(top: false, at: y, width: width, height: height) }
+        y = across ? placeLayoutBoundariesAcross(leading: false, at: y, height: height)
+            : placeLayoutBoundaries(top: false, at: y, width: width, height: height)
         if hasListSeparators {
             for kind in [ListSeparatorView.kind, ListSeparatorView.topKind] where decorationClasses[kind] == nil {
                 register(ListSeparatorView.self, forDecorationViewOfKind: kind)
@@ -137,6 +141,19 @@ import Foundation
             y += size.height
         }
         return y
+    }
+
+    /// In a horizontal layout, the configuration's `.leading` items before the first section
+    /// (or its `.trailing` ones after the last), as high as the view; returns where they end.
+    private func placeLayoutBoundariesAcross(leading: Bool, at start: CGFloat, height: CGFloat) -> CGFloat {
+        var x = start
+        for item in configuration.boundarySupplementaryItems where item.alignment == (leading ? .leading : .trailing) {
+            let size = item.layoutSize.resolve(in: CGSize(width: collectionView?.bounds.width ?? 0, height: height))
+            layoutBoundaries.append(.init(kind: item.elementKind, frame: CGRect(x: x + item.offset.x, y: item.offset.y, width: size.width, height: size.height),
+                                          zIndex: item.zIndex, isHeader: leading))
+            x += size.width
+        }
+        return x
     }
 
     /// The horizontal insets a section's inset reference adds to its own.
