@@ -80,5 +80,13 @@ sleep 1
 check "the circle grew" "$WORK/circle.log" "circle radius 1[6-9][0-9]\|circle radius 2[0-9][0-9]"
 stop
 
+# 4. The App Store-like screen: Shift + wheel over the icon row scrolls that row sideways.
+start "$WORK/store.log" --demo app-store
+at 200 380
+for _ in $(seq 1 4); do xdotool keydown shift click 5 keyup shift; sleep 0.03; done
+sleep 1
+check "shift + wheel scrolled a strip sideways" "$WORK/store.log" "scrolled to [1-9][0-9]*,0"
+stop
+
 echo "window-test: $passed passed, $failed failed"
 [[ $failed -eq 0 ]]
