@@ -20,6 +20,12 @@ struct StablePlacement {
     let layout: ObjectIdentifier
     let generation: Int
 
+    /// The same range for views that changed in a way it does not depend on (a strip's).
+    func keeping(generation: Int) -> StablePlacement {
+        StablePlacement(vertical: vertical, bounds: bounds, low: low, high: high, size: size, crossOrigin: crossOrigin,
+                        layout: layout, generation: generation)
+    }
+
     func allows(_ bounds: CGRect, layout: UICollectionViewLayout, generation: Int) -> Bool {
         let offset = vertical ? bounds.minY : bounds.minX
         return offset > low && offset < high && isSameScene(bounds, layout: layout, generation: generation)

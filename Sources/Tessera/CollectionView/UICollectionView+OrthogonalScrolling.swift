@@ -79,13 +79,50 @@ extension UICollectionView {
         layout.orthogonalOffsets[scroller.section] = scroller.layoutOffset(forContentOffset: wanted)
     }
 
-    /// The strip moved: the layout hears its offset and the next pass places the strip again.
+    /// The strip moved: the layout hears its offset and the next pass places that strip again.
     private func orthogonalScrollerDidScroll(_ scroller: OrthogonalScrollerView) {
         guard let layout = compositional else { return }
         layout.orthogonalOffsets[scroller.section] = scroller.layoutOffset(forContentOffset: scroller.contentOffset.x)
         guard !configuringScroller else { return }
-        stablePlacement = nil
+        scrolledStrips.insert(scroller.section)
         setNeedsLayout()
+    }
+
+    /// A pass after only strips moved sideways: each is placed again on its own (what entered
+    /// it made, what left it recycled), not the whole screen; the page's stable range still
+    /// holds, as a strip's elements stay in its band. False when a full pass is needed.
+    func placeScrolledStrips() -> Bool {
+        guard !scrolledStrips.isEmpty else { return false }
+        let strips = scrolledStrips
+        scrolledStrips.removeAll()
+        let layout = collectionViewLayout
+        guard !layout.needsPrepare, interactiveMovement == nil, let stable = stablePlacement,
+              stable.allows(bounds, layout: layout, generation: placementGeneration) else { return false }
+        for section in strips.sorted() { placeStrip(section) }
+        if layout.needsPrepare { return false }
+        stablePlacement = stable.keeping(generation: placementGeneration)
+        return true
+    }
+
+    private func placeStrip(_ section: Int) {
+        guard let scroller = orthogonalScrollers[section], let band = compositional?.sections[section].strip?.band else { return }
+        var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+        let shown = displayedAttributes(in: band.intersection(bounds)).filter { $0.indexPath.count == 2 && $0.indexPath.section == section }
+        for attributes in shown where isValid(attributes) && container(for: ElementKey(attributes)) === scroller {
+            wanted[ElementKey(attributes)] = attributes
+        }
+        for (key, view) in visibleViews where view.superview === scroller && wanted[key] == nil {
+            visibleViews[key] = nil
+            recycle(view, key: key)
+        }
+        for (key, attributes) in wanted {
+            if let view = visibleViews[key] {
+                if view.applyAttributesIfChanged(attributes) { askForPreferredAttributes(of: view, original: attributes) }
+            } else if let view = makeView(for: key, attributes: attributes) {
+                visibleViews[key] = view
+                askForPreferredAttributes(of: view, original: attributes)
+            }
+        }
     }
 
     /// The view an element's view goes in: its section's strip for the cells and badges of a

@@ -81,6 +81,8 @@ import Foundation
     var placementScratch: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     /// The scroll views of the sideways-scrolling sections on screen, by section.
     var orthogonalScrollers: [Int: OrthogonalScrollerView] = [:]
+    /// Strips scrolled sideways since the last layout pass.
+    var scrolledStrips: Set<Int> = []
     /// Set while a layout pass brings a strip's scroller up to date (its moves are not news).
     var configuringScroller = false
     /// List rows' swipe actions.
