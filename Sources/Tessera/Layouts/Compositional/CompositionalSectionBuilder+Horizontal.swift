@@ -27,11 +27,7 @@ extension CompositionalSectionBuilder {
             let reach = placeGroup(in: CGRect(x: x, y: bandTop, width: groupSize.width, height: groupSize.height), next: &nextItem)
             guard nextItem > first else { break }
             let groupWidth = layoutSection.group.layoutSize.widthDimension.isEstimated ? reach - x : groupSize.width
-            layout.geometry.rowStart.append(x)
-            layout.geometry.rowEnd.append(x + groupWidth)
-            layout.geometry.rowFirstItem.append(layout.geometry.itemFrames.count + first)
-            layout.geometry.rowCrossStart.append(0)
-            layout.geometry.rowGap.append(0)
+            appendRow(from: x, to: x + groupWidth, firstItem: first)
             x += groupWidth
             if nextItem < count { x += layoutSection.interGroupSpacing }
         }

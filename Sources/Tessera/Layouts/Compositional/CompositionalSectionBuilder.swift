@@ -110,15 +110,21 @@ import Foundation
             placeGroup(in: CGRect(x: leading, y: y, width: groupSize.width, height: groupSize.height), next: &nextItem)
             guard nextItem > before else { break }
             let rowHeight = placed.estimatesHeight ? measuredHeight(items: before..<nextItem, groupTop: y) : groupSize.height
-            layout.geometry.rowStart.append(y)
-            layout.geometry.rowEnd.append(y + rowHeight)
-            layout.geometry.rowFirstItem.append(layout.geometry.itemFrames.count + before)
-            layout.geometry.rowCrossStart.append(0)
-            layout.geometry.rowGap.append(0)
+            appendRow(from: y, to: y + rowHeight, firstItem: before)
             y += rowHeight
             if nextItem < count { y += layoutSection.interGroupSpacing }
         }
         return y
+    }
+
+    /// Records a group as a row of the geometry (from `start` to `end` along the scrolling
+    /// axis), so queries find it by binary search.
+    mutating func appendRow(from start: CGFloat, to end: CGFloat, firstItem: Int) {
+        layout.geometry.rowStart.append(start)
+        layout.geometry.rowEnd.append(end)
+        layout.geometry.rowFirstItem.append(layout.geometry.itemFrames.count + firstItem)
+        layout.geometry.rowCrossStart.append(0)
+        layout.geometry.rowGap.append(0)
     }
 
     /// Groups side by side from the leading inset, in a strip as high as its tallest group;
