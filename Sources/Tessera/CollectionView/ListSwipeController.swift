@@ -2,7 +2,8 @@ import Foundation
 
 /// Swipe actions of list rows: a mostly horizontal drag on a row whose list section has a
 /// leading or trailing provider slides the row's content aside (the cell's bounds origin
-/// moves, so its views move together) and shows its actions' buttons in the space it leaves.
+/// moves, so its views move together; its separators follow) and shows its actions' buttons in
+/// the space it leaves.
 ///
 /// On release the row opens (its buttons fully shown) when dragged past half their width,
 /// performs its first action when dragged past 60 % of its width (a full swipe, when the
@@ -82,7 +83,7 @@ import Foundation
             // The row moves only towards the side its actions are on.
             current.offset = current.actions.trailing ? max(0, proposed) : min(0, proposed)
             row = current
-            current.cell.bounds.origin.x = current.offset
+            slide(current, to: current.offset)
         case .ended, .cancelled:
             settle()
         default:
@@ -120,7 +121,18 @@ import Foundation
         guard var current = row else { return }
         current.offset = offset
         row = current
-        UIView.animate(withDuration: 0.25) { current.cell.bounds.origin.x = offset }
+        UIView.animate(withDuration: 0.25) { self.slide(current, to: offset) }
+    }
+
+    /// Moves the row's content and its separators by `offset` (their own place plus the slide).
+    private func slide(_ row: OpenRow, to offset: CGFloat) {
+        row.cell.bounds.origin.x = offset
+        guard let collectionView else { return }
+        for kind in [ListSeparatorView.kind, ListSeparatorView.topKind] {
+            let key = ElementKey(category: .decorationView, kind: kind, indexPath: row.indexPath)
+            guard let separator = collectionView.visibleViews[key], let placed = separator.appliedAttributes else { continue }
+            separator.center.x = placed.center.x - offset
+        }
     }
 
     // MARK: Actions and closing
@@ -145,11 +157,11 @@ import Foundation
         row = nil
         let finish = { current.actions.removeFromSuperview() }
         guard animated else {
-            current.cell.bounds.origin.x = 0
+            slide(current, to: 0)
             finish()
             return
         }
-        UIView.animate(withDuration: 0.25, animations: { current.cell.bounds.origin.x = 0 }, completion: { _ in finish() })
+        UIView.animate(withDuration: 0.25, animations: { self.slide(current, to: 0) }, completion: { _ in finish() })
     }
 
     /// A cell going back to its pool is closed at once.
