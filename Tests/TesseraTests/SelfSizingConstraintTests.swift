@@ -153,4 +153,28 @@ final class RowCell: UICollectionViewCell {
         }
         #expect(collectionView.indexPathsForVisibleItems.count > 5)
     }
+
+    @Test func measuringRowsAboveTheScreenDoesNotMoveWhatIsOnIt() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 600), scale: 1)
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(30))
+        let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600),
+                                              collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        collectionView.register(RowCell.self, forCellWithReuseIdentifier: "Row")
+        let rows = (0..<200).map { String(repeating: "Row \($0) wraps when it is long enough. ", count: $0 % 4 + 1) }
+        let source = TextRowSource<RowCell>(rows, identifier: "Row") { $0.label }
+        collectionView.dataSource = source
+        screen.window.addSubview(collectionView)
+        screen.runUntilIdle()
+        collectionView.contentOffset = CGPoint(x: 0, y: 3000)
+        screen.runUntilIdle()
+        let anchor = try #require(collectionView.indexPathsForVisibleItems.sorted().dropFirst(2).first)
+        let before = try #require(collectionView.cellForItem(at: anchor)).convert(CGPoint.zero, to: nil)
+        // Rows above were only estimated (30 points); as they come into view and are measured,
+        // the offset follows, and the anchor row moves only by the scroll itself.
+        collectionView.contentOffset.y -= 100
+        screen.runUntilIdle()
+        let after = try #require(collectionView.cellForItem(at: anchor)).convert(CGPoint.zero, to: nil)
+        #expect(abs(after.y - (before.y + 100)) < 0.5, "moved \(after.y - before.y)")
+    }
 }
