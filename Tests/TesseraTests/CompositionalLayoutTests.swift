@@ -137,4 +137,28 @@ import TesseraTesting
         #expect(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 80, y: 0, width: 100, height: 200))
         #expect(cv.contentSize.width == 380)
     }
+
+    @Test func aPinnedTitleStaysAtTheLeftWhileItsSectionShows() {
+        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)))
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: item.layoutSize, subitems: [item]))
+        let title = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: .init(widthDimension: .absolute(80), heightDimension: .absolute(30)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .topLeading)
+        title.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [title]
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let (screen, cv) = makeCollection(size: CGSize(width: 320, height: 200), layout: layout, source: GridSource(counts: [10, 10]))
+        let header = { (section: Int) in cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame }
+        #expect(header(0) == CGRect(x: 0, y: 0, width: 80, height: 30))
+        cv.contentOffset = CGPoint(x: 400, y: 0)
+        screen.runUntilIdle()
+        #expect(header(0) == CGRect(x: 400, y: 0, width: 80, height: 30), "pinned at the left of the visible area")
+        // Section 0 ends at 1,000: its title stops there.
+        cv.contentOffset = CGPoint(x: 950, y: 0)
+        screen.runUntilIdle()
+        #expect(header(0) == CGRect(x: 920, y: 0, width: 80, height: 30))
+        #expect(header(1) == CGRect(x: 1000, y: 0, width: 80, height: 30))
+    }
 }

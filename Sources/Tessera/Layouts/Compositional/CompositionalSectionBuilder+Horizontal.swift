@@ -3,7 +3,8 @@ import Foundation
 /// Sections side by side, for a layout whose configuration scrolls horizontally: each
 /// section's groups follow one another to the right in the band its headers and footers leave
 /// (`.top` and `.bottom` items lie above and below the groups and span the section's width;
-/// `.leading` and `.trailing` ones come before and after it, the band's height).
+/// `.leading` and `.trailing` ones come before and after it, the band's height). Pinned
+/// headers stay at the left of the visible area while their section shows.
 extension CompositionalSectionBuilder {
     /// Lays the section out from `start` along the page; returns where the next one begins.
     mutating func placeAcross(at start: CGFloat) -> CGFloat {
@@ -49,7 +50,7 @@ extension CompositionalSectionBuilder {
         for item in items {
             let size = item.layoutSize.resolve(in: CGSize(width: width, height: height))
             placed.boundaries.append(.init(kind: item.elementKind, frame: CGRect(x: x + item.offset.x, y: item.offset.y, width: size.width, height: size.height),
-                                           zIndex: item.zIndex, isHeader: item.alignment == .leading))
+                                           zIndex: item.zIndex, pins: item.pinToVisibleBounds, isHeader: item.alignment == .leading))
             x += size.width
         }
         return x
@@ -63,7 +64,7 @@ extension CompositionalSectionBuilder {
         for item in above {
             let size = item.layoutSize.resolve(in: span)
             placed.boundaries.append(.init(kind: item.elementKind, frame: CGRect(x: item.crossOrigin(width: size.width, in: start...end), y: y, width: size.width, height: size.height),
-                                           zIndex: item.zIndex, isHeader: true))
+                                           zIndex: item.zIndex, pins: item.pinToVisibleBounds, isHeader: true))
             y += size.height
         }
         y = height - bottomSpace

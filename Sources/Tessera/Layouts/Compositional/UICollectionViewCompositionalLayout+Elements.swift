@@ -115,19 +115,20 @@ extension UICollectionViewCompositionalLayout {
         return attributes
     }
 
-    /// A header follows the top of the visible area (inside the content inset) down to its
-    /// section's end; a footer the bottom, up to its section's start.
+    /// A header follows the start of the visible area (its top; in a horizontal layout, its
+    /// left) until its section's end; a footer its end, back to its section's start.
     private func pinned(_ frame: CGRect, header: Bool, body: (CGFloat, CGFloat), in collectionView: UICollectionView) -> CGRect {
+        let vertical = geometry.vertical
         let inset = collectionView.adjustedContentInset
-        let visibleTop = collectionView.contentOffset.y + inset.top
-        let visibleBottom = collectionView.contentOffset.y + collectionView.bounds.height - inset.bottom
-        var moved = frame
-        if header {
-            moved.origin.y = max(frame.minY, min(max(frame.minY, visibleTop), body.1 - frame.height))
-        } else {
-            moved.origin.y = min(frame.minY, max(min(frame.minY, visibleBottom - frame.height), body.0))
-        }
-        return moved
+        let offset = vertical ? collectionView.contentOffset.y : collectionView.contentOffset.x
+        let visibleStart = offset + (vertical ? inset.top : inset.left)
+        let visibleEnd = offset + (vertical ? collectionView.bounds.height - inset.bottom : collectionView.bounds.width - inset.right)
+        let start = vertical ? frame.minY : frame.minX, length = vertical ? frame.height : frame.width
+        let moved = header ? max(start, min(max(start, visibleStart), body.1 - length))
+            : min(start, max(min(start, visibleEnd - length), body.0))
+        var result = frame
+        if vertical { result.origin.y = moved } else { result.origin.x = moved }
+        return result
     }
 
     func shownItemAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
