@@ -161,4 +161,38 @@ import TesseraTesting
         #expect(header(0) == CGRect(x: 920, y: 0, width: 80, height: 30))
         #expect(header(1) == CGRect(x: 1000, y: 0, width: 80, height: 30))
     }
+
+    @Test func anOrthogonalSectionOfAHorizontalLayoutScrollsUpAndDown() throws {
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { section, _ in
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .absolute(150), heightDimension: .absolute(80)),
+                                                           subitems: [item])
+            let layoutSection = NSCollectionLayoutSection(group: group)
+            layoutSection.interGroupSpacing = 10
+            if section == 0 { layoutSection.orthogonalScrollingBehavior = .groupPaging }
+            return layoutSection
+        }, configuration: {
+            let configuration = UICollectionViewCompositionalLayoutConfiguration()
+            configuration.scrollDirection = .horizontal
+            return configuration
+        }())
+        let (screen, cv) = makeCollection(size: CGSize(width: 320, height: 300), layout: layout, source: GridSource(counts: [12, 20]))
+        // Section 0 is a column 150 wide of cards 80 high; section 1 follows it to the right.
+        let shown = { (item: Int) in cv.cellForItem(at: IndexPath(item: item, section: 0)).map { $0.convert($0.bounds, to: cv) } }
+        #expect(shown(0) == CGRect(x: 0, y: 0, width: 150, height: 80))
+        #expect(shown(3) == CGRect(x: 0, y: 270, width: 150, height: 80))
+        #expect(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minX == 150)
+        let column = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.superview as? UIScrollView)
+        #expect(column.contentSize == CGSize(width: 150, height: 12 * 80 + 11 * 10))
+        // A short upward flick pages the column one card on; the page does not move.
+        screen.drag(from: CGPoint(x: 75, y: 200), to: CGPoint(x: 76, y: 150), duration: 0.1)
+        screen.runUntilIdle()
+        #expect(column.contentOffset.y == 90)
+        #expect(shown(1)?.minY == 0)
+        #expect(cv.contentOffset.x == 0)
+        // A sideways drag over the column scrolls the page.
+        screen.drag(from: CGPoint(x: 140, y: 100), to: CGPoint(x: 20, y: 102), duration: 0.3)
+        screen.runUntilIdle()
+        #expect(cv.contentOffset.x > 50)
+    }
 }

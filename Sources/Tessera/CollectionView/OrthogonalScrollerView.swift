@@ -18,6 +18,8 @@ import Foundation
     /// Whether the collection view lays out right to left: the strip then starts at its right
     /// end, and dragging right reveals more (its offsets are the layout's reflected).
     var mirrored = false
+    /// Whether the strip scrolls up and down (in a horizontal layout).
+    var vertical = false
     /// Told of every change of the offset.
     var onScroll: ((OrthogonalScrollerView) -> Void)?
 
@@ -45,21 +47,27 @@ import Foundation
 
     /// The layout's offset for a content offset of this scroll view, and back: the same, or in a
     /// mirrored strip reflected across the scrolling range.
-    func layoutOffset(forContentOffset x: CGFloat) -> CGFloat { mirrored ? contentSize.width - bounds.width - x : x }
+    func layoutOffset(forContentOffset x: CGFloat) -> CGFloat { mirrored && !vertical ? contentSize.width - bounds.width - x : x }
     func contentOffset(forLayoutOffset x: CGFloat) -> CGFloat { layoutOffset(forContentOffset: x) }
+
+    /// The offset along the strip, and a point for one.
+    var offsetAlong: CGFloat { vertical ? contentOffset.y : contentOffset.x }
+    func point(along value: CGFloat) -> CGPoint { vertical ? CGPoint(x: 0, y: value) : CGPoint(x: value, y: 0) }
+    private var length: CGFloat { vertical ? bounds.height : bounds.width }
 
     /// Where a drag or flick comes to rest, by the section's behaviour: anywhere (continuous),
     /// at the nearest group's leading edge, a page (the strip's width) at a time, one group at a
     /// time, or one group at a time centred.
     override func restingOffset(forProposed proposed: CGPoint, velocity: CGPoint) -> CGPoint {
-        let x: CGFloat
+        let along = vertical ? proposed.y : proposed.x, speed = vertical ? velocity.y : velocity.x
+        let stop: CGFloat
         switch behavior {
         case .none, .continuous, .paging: return proposed
-        case .continuousGroupLeadingBoundary: x = nearest(to: proposed.x, in: leadingStops)
-        case .groupPaging: x = nextStop(in: leadingStops, velocity: velocity.x, proposed: proposed.x)
-        case .groupPagingCentered: x = nextStop(in: centredStops, velocity: velocity.x, proposed: proposed.x)
+        case .continuousGroupLeadingBoundary: stop = nearest(to: along, in: leadingStops)
+        case .groupPaging: stop = nextStop(in: leadingStops, velocity: speed, proposed: along)
+        case .groupPagingCentered: stop = nextStop(in: centredStops, velocity: speed, proposed: along)
         }
-        return clampedContentOffset(CGPoint(x: x, y: proposed.y))
+        return clampedContentOffset(point(along: stop))
     }
 
     /// Content offsets that put a group's leading edge at the section's leading inset, ascending.
@@ -67,7 +75,7 @@ import Foundation
     /// Content offsets that centre a group in the strip, ascending.
     private var centredStops: [CGFloat] { centringOffsets.map(contentOffset(forLayoutOffset:)).sorted() }
     /// The layout offsets that centre each group.
-    var centringOffsets: [CGFloat] { zip(groupStarts, groupEnds).map { ($0 + $1) / 2 - bounds.width / 2 } }
+    var centringOffsets: [CGFloat] { zip(groupStarts, groupEnds).map { ($0 + $1) / 2 - length / 2 } }
 
     private func nearest(to value: CGFloat, in stops: [CGFloat]) -> CGFloat {
         stops.min { abs($0 - value) < abs($1 - value) } ?? value
@@ -77,7 +85,8 @@ import Foundation
     /// release: the stop nearest where it would rest).
     private func nextStop(in stops: [CGFloat], velocity: CGFloat, proposed: CGFloat) -> CGFloat {
         guard !stops.isEmpty else { return proposed }
-        let start = stops.indices.min { abs(stops[$0] - dragStartOffset.x) < abs(stops[$1] - dragStartOffset.x) } ?? 0
+        let dragStart = vertical ? dragStartOffset.y : dragStartOffset.x
+        let start = stops.indices.min { abs(stops[$0] - dragStart) < abs(stops[$1] - dragStart) } ?? 0
         // `velocity` is the finger's: moving left (negative) scrolls forward.
         if velocity < -50 { return stops[min(stops.count - 1, start + 1)] }
         if velocity > 50 { return stops[max(0, start - 1)] }

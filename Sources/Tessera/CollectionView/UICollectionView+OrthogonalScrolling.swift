@@ -53,36 +53,51 @@ extension UICollectionView {
         configuringScroller = true
         defer { configuringScroller = false }
         if scroller.frame != strip.band { scroller.frame = strip.band }
-        scroller.contentSize = CGSize(width: strip.contentWidth, height: strip.band.height)
+        scroller.vertical = strip.vertical
+        scroller.contentSize = strip.vertical ? CGSize(width: strip.band.width, height: strip.contentLength)
+            : CGSize(width: strip.contentLength, height: strip.band.height)
         scroller.behavior = strip.behavior
         scroller.groupStarts = strip.groupStart
         scroller.groupEnds = strip.groupEnd
         scroller.leadingInset = strip.leadingInset
         scroller.isPagingEnabled = strip.behavior == .paging
         scroller.bounces = properties.bounce != .never
-        scroller.alwaysBounceHorizontal = properties.bounce == .always
+        scroller.alwaysBounceHorizontal = properties.bounce == .always && !strip.vertical
+        scroller.alwaysBounceVertical = properties.bounce == .always && strip.vertical
         scroller.decelerationRate = properties.decelerationRate == .automatic
             ? decelerationRate : UIScrollView.DecelerationRate(rawValue: properties.decelerationRate.rawValue)
         scroller.mirrored = mirrorsLayout
-        if strip.behavior == .groupPagingCentered, let first = scroller.centringOffsets.first, let last = scroller.centringOffsets.last {
-            // Room to centre the first and the last group (on the other sides when mirrored).
-            let before = max(0, -first), after = max(0, last + strip.band.width - strip.contentWidth)
-            scroller.contentInset = UIEdgeInsets(top: 0, left: scroller.mirrored ? after : before, bottom: 0, right: scroller.mirrored ? before : after)
-        } else if scroller.contentInset != .zero {
-            scroller.contentInset = .zero
-        }
-        let initial = strip.behavior == .groupPagingCentered ? -(scroller.mirrored ? scroller.contentInset.right : scroller.contentInset.left) : 0
-        let offset = layout.orthogonalOffsets[scroller.section] ?? initial
+        let insets = centringInsets(scroller, strip: strip)
+        if scroller.contentInset != insets { scroller.contentInset = insets }
+        let before = strip.vertical ? scroller.contentInset.top : (scroller.mirrored ? scroller.contentInset.right : scroller.contentInset.left)
+        let offset = layout.orthogonalOffsets[scroller.section] ?? -before
         var wanted = scroller.contentOffset(forLayoutOffset: offset)
-        if !scroller.isTracking, !scroller.isDecelerating { wanted = scroller.clampedContentOffset(CGPoint(x: wanted, y: 0)).x }
-        if scroller.contentOffset != CGPoint(x: wanted, y: 0) { scroller.contentOffset = CGPoint(x: wanted, y: 0) }
+        if !scroller.isTracking, !scroller.isDecelerating {
+            let clamped = scroller.clampedContentOffset(scroller.point(along: wanted))
+            wanted = strip.vertical ? clamped.y : clamped.x
+        }
+        if scroller.offsetAlong != wanted || scroller.contentOffset != scroller.point(along: wanted) {
+            scroller.contentOffset = scroller.point(along: wanted)
+        }
         layout.orthogonalOffsets[scroller.section] = scroller.layoutOffset(forContentOffset: wanted)
+    }
+
+    /// Room to centre the first and the last group of a centred-paging strip (on the other
+    /// sides when mirrored); none for the other behaviours.
+    private func centringInsets(_ scroller: OrthogonalScrollerView, strip: OrthogonalStrip) -> UIEdgeInsets {
+        guard strip.behavior == .groupPagingCentered, let first = scroller.centringOffsets.first, let last = scroller.centringOffsets.last else {
+            return .zero
+        }
+        let length = strip.vertical ? strip.band.height : strip.band.width
+        let before = max(0, -first), after = max(0, last + length - strip.contentLength)
+        if strip.vertical { return UIEdgeInsets(top: before, left: 0, bottom: after, right: 0) }
+        return UIEdgeInsets(top: 0, left: scroller.mirrored ? after : before, bottom: 0, right: scroller.mirrored ? before : after)
     }
 
     /// The strip moved: the layout hears its offset and the next pass places that strip again.
     private func orthogonalScrollerDidScroll(_ scroller: OrthogonalScrollerView) {
         guard let layout = compositional else { return }
-        layout.orthogonalOffsets[scroller.section] = scroller.layoutOffset(forContentOffset: scroller.contentOffset.x)
+        layout.orthogonalOffsets[scroller.section] = scroller.layoutOffset(forContentOffset: scroller.offsetAlong)
         guard !configuringScroller else { return }
         scrolledStrips.insert(scroller.section)
         setNeedsLayout()

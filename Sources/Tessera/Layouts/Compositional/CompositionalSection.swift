@@ -34,13 +34,16 @@ import Foundation
     static let empty = CompositionalSection()
 }
 
-/// A section whose groups run sideways in a strip that scrolls on its own: the strip's band in
-/// the collection view, the width of its content, and each group's extent along it (groups
-/// grow along the strip, so a range of it is found by binary search).
-struct OrthogonalStrip {
+/// A section whose groups run across the page in a strip that scrolls on its own (sideways in
+/// a vertical layout, up and down in a horizontal one): the strip's band in the collection
+/// view, the length of its content, and each group's extent along it (groups grow along the
+/// strip, so a range of it is found by binary search).
+@MainActor struct OrthogonalStrip {
     let behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    /// Whether the strip scrolls up and down (in a horizontal layout).
+    var vertical = false
     var band: CGRect = .zero
-    var contentWidth: CGFloat = 0
+    var contentLength: CGFloat = 0
     var leadingInset: CGFloat = 0
     var groupStart: [CGFloat] = []
     var groupEnd: [CGFloat] = []
@@ -55,6 +58,22 @@ struct OrthogonalStrip {
         while last < groupStart.count, groupStart[last] <= hi { last += 1 }
         return first..<last
     }
+
+    /// `rect` moved along the strip by `offset` (what of the content shows in `rect`).
+    func moving(_ rect: CGRect, by offset: CGFloat) -> CGRect {
+        vertical ? rect.offsetBy(dx: 0, dy: offset) : rect.offsetBy(dx: offset, dy: 0)
+    }
+
+    /// The extent of `rect` along the strip.
+    func extent(of rect: CGRect) -> (CGFloat, CGFloat) { vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX) }
+
+    /// Moves an element from the content's coordinates to where it shows at `offset`.
+    func show(_ attributes: UICollectionViewLayoutAttributes, at offset: CGFloat) {
+        if vertical { attributes.center.y -= offset } else { attributes.center.x -= offset }
+    }
+
+    /// The scroll offset as a point.
+    func point(_ offset: CGFloat) -> CGPoint { vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0) }
 
     /// The items of group `group`, given the section's item count.
     func items(ofGroup group: Int, itemCount: Int) -> Range<Int> {

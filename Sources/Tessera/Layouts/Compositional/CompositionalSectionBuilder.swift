@@ -150,7 +150,7 @@ import Foundation
             if nextItem < count { x += layoutSection.interGroupSpacing }
         }
         if count == 0 { tallest = 0 }
-        strip.contentWidth = x + trailing
+        strip.contentLength = x + trailing
         placed.strip = strip
         return top + tallest
     }

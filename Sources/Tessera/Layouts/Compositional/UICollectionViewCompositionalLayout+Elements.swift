@@ -40,13 +40,13 @@ extension UICollectionViewCompositionalLayout {
         let info = sections[section]
         let offset = orthogonalOffsets[section] ?? 0
         if let handler = info.layoutSection?.visibleItemsInvalidationHandler, !moving.isEmpty, let collectionView {
-            let scroll = info.strip != nil ? CGPoint(x: offset, y: 0) : collectionView.contentOffset
+            let scroll = info.strip?.point(offset) ?? collectionView.contentOffset
             let environment = LayoutEnvironment(contentSize: CGSize(width: geometry.contentSize.width, height: collectionView.bounds.height),
                                                 traitCollection: collectionView.traitCollection)
             handler((moving + fixed).map(NSCollectionLayoutVisibleItemProxy.init), scroll, environment)
         }
-        if info.strip != nil, offset != 0 {
-            for attributes in moving { attributes.center.x -= offset }
+        if let strip = info.strip, offset != 0 {
+            for attributes in moving { strip.show(attributes, at: offset) }
         }
         return moving + fixed
     }
@@ -55,10 +55,11 @@ extension UICollectionViewCompositionalLayout {
     /// coordinates.
     private func stripElements(section: Int, in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         guard let strip = sections[section].strip, strip.band.intersects(rect) else { return [] }
-        let shifted = rect.offsetBy(dx: orthogonalOffsets[section] ?? 0, dy: 0)
+        let shifted = strip.moving(rect, by: orthogonalOffsets[section] ?? 0)
         let itemCount = geometry.sections[section].itemCount
         var result: [UICollectionViewLayoutAttributes] = []
-        for group in strip.groups(from: shifted.minX, to: shifted.maxX) {
+        let (lo, hi) = strip.extent(of: shifted)
+        for group in strip.groups(from: lo, to: hi) {
             for item in strip.items(ofGroup: group, itemCount: itemCount) {
                 let attributes = itemAttributes(section: section, item: item)
                 if attributes.frame.intersects(shifted) { result.append(attributes) }
@@ -79,7 +80,7 @@ extension UICollectionViewCompositionalLayout {
         for placed in info.decorations where placed.frame.intersects(rect) {
             fixed.append(decorationAttributes(placed, section: section))
         }
-        let shifted = info.strip == nil ? rect : rect.offsetBy(dx: orthogonalOffsets[section] ?? 0, dy: 0)
+        let shifted = info.strip?.moving(rect, by: orthogonalOffsets[section] ?? 0) ?? rect
         let anchored = info.anchored.filter { $0.frame.intersects(shifted) }.map { anchoredAttributes($0, section: section) }
         return (fixed, anchored)
     }
@@ -136,7 +137,7 @@ extension UICollectionViewCompositionalLayout {
         let s = geometry.sections[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < s.itemCount else { return nil }
         let attributes = itemAttributes(section: indexPath.section, item: indexPath.item)
-        if sections[indexPath.section].strip != nil { attributes.center.x -= orthogonalOffsets[indexPath.section] ?? 0 }
+        sections[indexPath.section].strip?.show(attributes, at: orthogonalOffsets[indexPath.section] ?? 0)
         return attributes
     }
 
@@ -146,7 +147,7 @@ extension UICollectionViewCompositionalLayout {
             let info = sections[indexPath.section]
             if let badge = info.anchored.first(where: { $0.kind == elementKind && $0.item == indexPath.item }) {
                 let attributes = anchoredAttributes(badge, section: indexPath.section)
-                if info.strip != nil { attributes.center.x -= orthogonalOffsets[indexPath.section] ?? 0 }
+                info.strip?.show(attributes, at: orthogonalOffsets[indexPath.section] ?? 0)
                 return attributes
             }
             if let placed = info.boundaries.first(where: { $0.kind == elementKind }) {

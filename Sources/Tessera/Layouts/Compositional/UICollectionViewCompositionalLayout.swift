@@ -30,7 +30,8 @@ import Foundation
 /// `.trailing` ones after the last.
 /// Right to left, the page and its strips are mirrored: a strip starts at its right end and a
 /// drag to the right reveals more.
-/// - Note: In a horizontal layout, sections do not scroll orthogonally.
+/// In a horizontal layout, an orthogonally scrolling section is a column of groups that scrolls
+/// up and down on its own.
 @preconcurrency @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// True, as in UIKit: leading and trailing follow the interface's direction.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
