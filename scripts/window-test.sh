@@ -88,5 +88,12 @@ sleep 1
 check "shift + wheel scrolled a strip sideways" "$WORK/store.log" "scrolled to [1-9][0-9]*,0"
 stop
 
+# 5. The sidebar: drag a row left with the mouse, click its Delete button.
+start "$WORK/sidebar.log" --demo sidebar-list
+drag 350 250 200 250; sleep 1
+at 370 250; xdotool click 1; sleep 1
+check "a row swiped open and deleted" "$WORK/sidebar.log" "swipe action: deleted "
+stop
+
 echo "window-test: $passed passed, $failed failed"
 [[ $failed -eq 0 ]]

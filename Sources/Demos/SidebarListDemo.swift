@@ -7,6 +7,8 @@ public final class SidebarListViewController: UIViewController {
     public private(set) var collectionView: UICollectionView!
     private var dataSource: UICollectionViewDiffableDataSource<Int, String>!
     private var pinned: Set<String> = []
+    /// Told what each action did ("deleted Inbox"), for a log.
+    public var onAction: ((String) -> Void)?
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -42,9 +44,13 @@ public final class SidebarListViewController: UIViewController {
             var snapshot = self.dataSource.snapshot()
             snapshot.deleteItems([name])
             self.dataSource.apply(snapshot, animatingDifferences: true)
+            self.onAction?("deleted \(name)")
             completion(true)
         }
-        let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, completion in completion(true) }
+        let flag = UIContextualAction(style: .normal, title: "Flag") { [weak self] _, _, completion in
+            self?.onAction?("flagged \(name)")
+            completion(true)
+        }
         flag.backgroundColor = .systemOrange
         return UISwipeActionsConfiguration(actions: [delete, flag])
     }
@@ -57,6 +63,7 @@ public final class SidebarListViewController: UIViewController {
             var snapshot = self.dataSource.snapshot()
             snapshot.reconfigureItems([name])
             self.dataSource.apply(snapshot, animatingDifferences: false)
+            self.onAction?("\(self.pinned.contains(name) ? "pinned" : "unpinned") \(name)")
             completion(true)
         }
         pin.backgroundColor = .systemBlue

@@ -69,6 +69,10 @@ import TesseraSDL
                 }
                 lastOffset = cv.contentOffset
             }
+            if let nav = host.window.rootViewController as? UINavigationController,
+               let sidebar = nav.topViewController as? SidebarListViewController, sidebar.onAction == nil {
+                sidebar.onAction = { log("swipe action: \($0)") }
+            }
             if UIPasteboard.general.changeCount != lastPasteboard {
                 lastPasteboard = UIPasteboard.general.changeCount
                 log("pasteboard \(UIPasteboard.general.string ?? "")")
