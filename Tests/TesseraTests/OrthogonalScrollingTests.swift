@@ -180,4 +180,33 @@ import TesseraTesting
         #expect(shown(cv, 1).map { abs($0.minX - 224) < 0.001 } == true, "card 1 at \(String(describing: shown(cv, 1)))")
         #expect(stripItems(cv).contains(3))
     }
+
+    @Test func theScrollingPropertiesSetBounceAndDeceleration() throws {
+        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .absolute(150), heightDimension: .absolute(100)),
+                                                                   subitems: [item]))
+        section.orthogonalScrollingBehavior = .continuous
+        section.orthogonalScrollingProperties.bounce = .never
+        section.orthogonalScrollingProperties.decelerationRate = .fast
+        let (screen, cv) = makeCollection(size: CGSize(width: 390, height: 600), layout: UICollectionViewCompositionalLayout(section: section),
+                                          source: GridSource(counts: [10]))
+        let strip = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.superview as? UIScrollView)
+        #expect(strip.decelerationRate == .fast)
+        // Dragging right at the start: without bounce the strip does not stretch past its end.
+        let touch = UITouch(at: CGPoint(x: 100, y: 50), in: screen.window, timestamp: screen.clock.now)
+        screen.send([touch])
+        for x in [120, 250] as [CGFloat] {
+            screen.advance(by: 0.05)
+            touch.update(to: CGPoint(x: x, y: 51), phase: .moved, timestamp: screen.clock.now)
+            screen.send([touch])
+        }
+        #expect(strip.isDragging, "the strip follows the finger")
+        #expect(strip.contentOffset.x == 0)
+        touch.update(to: CGPoint(x: 250, y: 52), phase: .ended, timestamp: screen.clock.now)
+        screen.send([touch])
+        section.orthogonalScrollingProperties.bounce = .always
+        cv.collectionViewLayout.invalidateLayout()
+        screen.runUntilIdle()
+        #expect(strip.bounces && strip.alwaysBounceHorizontal)
+    }
 }

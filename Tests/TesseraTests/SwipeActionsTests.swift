@@ -42,7 +42,7 @@ import TesseraTesting
     func buttons(_ cv: UICollectionView, _ item: Int) -> [(String, CGRect)] {
         let cell = row(cv, item)
         guard let actions = cell.subviews.compactMap({ $0 as? SwipeActionsView }).first else { return [] }
-        return actions.buttons.map { ($0.view.text ?? "", $0.view.convert($0.view.bounds, to: cv)) }.sorted { $0.1.minX < $1.1.minX }
+        return actions.buttons.map { ($0.label.text ?? "", $0.view.convert($0.view.bounds, to: cv)) }.sorted { $0.1.minX < $1.1.minX }
     }
 
     @Test func aShortSwipeLeftOpensTheRowOnItsTrailingActions() {
@@ -116,5 +116,27 @@ import TesseraTesting
         screen.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 205, y: 200), duration: 0.3)
         screen.runUntilIdle()
         #expect(cv.contentOffset.y > 100)
+    }
+
+    @Test func anActionWithAnImageShowsItAboveItsTitleInItsColour() throws {
+        final class Pixels: ImageBacking { let pixelWidth = 48, pixelHeight = 48 }
+        let star = UIImage(backing: Pixels(), scale: 2)
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.trailingSwipeActionsConfigurationProvider = { _ in
+            let favourite = UIContextualAction(style: .normal, title: "Star") { _, _, completion in completion(true) }
+            favourite.image = star
+            favourite.backgroundColor = .systemYellow
+            return UISwipeActionsConfiguration(actions: [favourite])
+        }
+        let (screen, cv) = makeCollection(size: CGSize(width: 390, height: 600), layout: UICollectionViewCompositionalLayout.list(using: configuration),
+                                          source: GridSource(counts: [3]))
+        screen.drag(from: CGPoint(x: 350, y: 22), to: CGPoint(x: 250, y: 22), duration: 0.3)
+        screen.runUntilIdle()
+        let actions = try #require(row(cv, 0).subviews.compactMap { $0 as? SwipeActionsView }.first)
+        let button = try #require(actions.buttons.first)
+        #expect(button.view.backgroundColor == .systemYellow)
+        #expect(button.image?.image === star)
+        #expect(button.image?.frame == CGRect(x: 25, y: 22 - 24 - 2, width: 24, height: 24), "centred above the title")
+        #expect(button.label.frame.minY == 24)
     }
 }

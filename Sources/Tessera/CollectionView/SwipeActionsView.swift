@@ -1,12 +1,14 @@
 import Foundation
 
 /// The buttons a swiped list row shows beside its content, one per action: the first action
-/// nearest the edge the swipe started from.
+/// nearest the edge the swipe started from. A button shows its action's title, its image, or
+/// its image (24 points, fitted) above its title.
 @MainActor final class SwipeActionsView: UIView {
     static let minimumButtonWidth: CGFloat = 74
+    static let imageSide: CGFloat = 24
     let configuration: UISwipeActionsConfiguration
     let trailing: Bool
-    private(set) var buttons: [(action: UIContextualAction, view: UILabel)] = []
+    private(set) var buttons: [(action: UIContextualAction, view: UIView, label: UILabel, image: UIImageView?)] = []
 
     init(configuration: UISwipeActionsConfiguration, trailing: Bool, height: CGFloat) {
         self.configuration = configuration
@@ -16,16 +18,21 @@ import Foundation
         // Laid out left to right; for trailing actions the first is the rightmost.
         let ordered = trailing ? Array(configuration.actions.reversed()) : configuration.actions
         for action in ordered {
-            let button = UILabel()
-            button.text = action.title
-            button.textAlignment = .center
-            button.textColor = .white
-            button.font = .systemFont(ofSize: 15)
+            let button = UIView()
             button.backgroundColor = action.backgroundColor
-            let width = max(Self.minimumButtonWidth, button.sizeThatFits(CGSize(width: 400, height: height)).width + 30)
+            let label = UILabel()
+            label.text = action.title
+            label.textAlignment = .center
+            label.textColor = .white
+            label.font = .systemFont(ofSize: 15)
+            let width = max(Self.minimumButtonWidth, label.sizeThatFits(CGSize(width: 400, height: height)).width + 30)
             button.frame = CGRect(x: x, y: 0, width: width, height: height)
+            let imageView = action.image.map { UIImageView(image: $0) }
+            layOut(label: label, image: imageView, in: button.bounds, hasTitle: action.title != nil)
+            button.addSubview(label)
+            if let imageView { button.addSubview(imageView) }
             addSubview(button)
-            buttons.append((action, button))
+            buttons.append((action, button, label, imageView))
             x += width
         }
         frame = CGRect(x: 0, y: 0, width: x, height: height)
@@ -33,6 +40,18 @@ import Foundation
     }
 
     required init?(coder: NSCoder) { fatalError("made by a swipe") }
+
+    /// The title fills the button; with an image, the image sits centred above it (or alone in
+    /// the middle when there is no title).
+    private func layOut(label: UILabel, image: UIImageView?, in bounds: CGRect, hasTitle: Bool) {
+        label.frame = bounds
+        guard let image else { return }
+        image.contentMode = .scaleAspectFit
+        let side = Self.imageSide
+        let top = hasTitle ? bounds.midY - side - 2 : bounds.midY - side / 2
+        image.frame = CGRect(x: bounds.midX - side / 2, y: top, width: side, height: side)
+        if hasTitle { label.frame = CGRect(x: 0, y: bounds.midY + 2, width: bounds.width, height: 20) }
+    }
 
     /// The action whose button is at `point` (in this view).
     func action(at point: CGPoint) -> (UIContextualAction, UIView)? {
