@@ -14,7 +14,7 @@ public struct DemoDescriptor: Sendable {
 public enum DemoCatalog {
     public static let all: [DemoDescriptor] = [
         DemoDescriptor(id: "view-basics", title: "Views, photos and transforms",
-                       seed: "Foundation (issue 2): views, content modes, 3D transforms, animation",
+                       seed: "Foundation: views, content modes, 3D transforms, animation",
                        make: { ViewBasicsViewController() }),
         DemoDescriptor(id: "line-layout", title: "LineLayout", seed: "Seed 001: LineLayout, zoom by distance to the centre, snapping",
                        make: { LineLayoutViewController() }),
