@@ -13,9 +13,45 @@ import Foundation
         didSet { oldValue?.removeFromSuperview(); installBackgrounds() }
     }
     /// Set by the collection view as the user selects; shows the selected background.
-    open var isSelected = false { didSet { updateSelectedBackground() } }
+    open var isSelected = false { didSet { updateSelectedBackground(); if oldValue != isSelected { setNeedsUpdateConfiguration() } } }
     /// Set while a finger is down on the cell; shows the selected background.
-    open var isHighlighted = false { didSet { updateSelectedBackground() } }
+    open var isHighlighted = false { didSet { updateSelectedBackground(); if oldValue != isHighlighted { setNeedsUpdateConfiguration() } } }
+
+    /// The cell's content by value; the cell shows it in a view it makes once and updates
+    /// (see ``UIContentConfiguration``).
+    open var contentConfiguration: UIContentConfiguration? { didSet { showContentConfiguration() } }
+    /// Whether a change of state (selected, highlighted, ...) gives the content configuration
+    /// its version for the new state (`updated(for:)`).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// The cell's background by value (see ``UIBackgroundConfiguration``).
+    open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { showBackgroundConfiguration() } }
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Called with the cell and its state whenever its configuration is updated.
+    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
+    /// The view showing ``contentConfiguration``, inside ``contentView``.
+    var configuredContentView: (UIView & UIContentView)?
+    var configuredBackgroundView: BackgroundConfigurationView?
+    var needsConfigurationUpdate = false
+    /// States the app adds to ``configurationState`` (see `UIConfigurationStateCustomKey`).
+    var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+
+    /// The cell's current state: its selection and highlight, its traits, and the app's states.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        for (key, value) in customStates { state[key] = value }
+        return state
+    }
+
+    /// Asks for a configuration update before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Override to configure the cell for `state`; the default does nothing.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
 
     public override init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
@@ -52,6 +88,7 @@ import Foundation
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if needsConfigurationUpdate { updateConfigurationNow() }
         contentView.frame = bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
@@ -73,7 +110,7 @@ import Foundation
             layoutAttributes.size = CGSize(width: ceil(size.width), height: ceil(size.height))
             return layoutAttributes
         }
-        let fitted = sizeThatFits(layoutAttributes.size)
+        let fitted = configuredContentView.map { $0.sizeThatFits(layoutAttributes.size) } ?? sizeThatFits(layoutAttributes.size)
         guard fitted != layoutAttributes.size, fitted.width.isFinite, fitted.height.isFinite, fitted.width > 0, fitted.height > 0,
               let copy = layoutAttributes.copy() as? UICollectionViewLayoutAttributes else { return layoutAttributes }
         copy.size = fitted

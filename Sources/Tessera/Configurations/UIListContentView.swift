@@ -1,0 +1,132 @@
+import Foundation
+
+/// The view that shows a ``UIListContentConfiguration``: its image at the leading side, then
+/// its text with the secondary text under it, or at the trailing edge when the configuration
+/// prefers them side by side; all inside the configuration's margins.
+///
+/// It measures itself (`sizeThatFits(_:)`, for self-sizing list cells): the margins, plus the
+/// taller of the image and the texts, at least 44 points for rows.
+@preconcurrency @MainActor open class UIListContentView: UIView, UIContentView {
+    /// The minimum height of a row (not of headers and footers).
+    public static let minimumRowHeight: CGFloat = 44
+    let imageView = UIImageView(frame: .zero)
+    let textLabel = UILabel()
+    let secondaryTextLabel = UILabel()
+
+    public var listContentConfiguration: UIListContentConfiguration { didSet { apply() } }
+
+    public init(configuration: UIListContentConfiguration) {
+        listContentConfiguration = configuration
+        super.init(frame: .zero)
+        imageView.contentMode = .scaleAspectFit
+        for view in [imageView, textLabel, secondaryTextLabel] as [UIView] { addSubview(view) }
+        apply()
+    }
+
+    public required init?(coder: NSCoder) { fatalError("UIListContentView is made in code") }
+
+    public var configuration: UIContentConfiguration {
+        get { listContentConfiguration }
+        set {
+            guard let list = newValue as? UIListContentConfiguration else {
+                TesseraDiagnostics.report("UIListContentView: cannot show a \(type(of: newValue)); it shows UIListContentConfiguration")
+                return
+            }
+            listContentConfiguration = list
+        }
+    }
+
+    public func supports(_ configuration: UIContentConfiguration) -> Bool { configuration is UIListContentConfiguration }
+
+    private func apply() {
+        let c = listContentConfiguration
+        style(textLabel, c.shownText, c.textProperties)
+        style(secondaryTextLabel, c.shownSecondaryText, c.secondaryTextProperties)
+        imageView.image = c.image
+        imageView.isHidden = c.image == nil
+        imageView.tintColor = c.imageProperties.tintColor
+        imageView.layer.cornerRadius = c.imageProperties.cornerRadius
+        imageView.clipsToBounds = c.imageProperties.cornerRadius > 0
+        setNeedsLayout()
+    }
+
+    private func style(_ label: UILabel, _ text: String?, _ properties: UIListContentConfiguration.TextProperties) {
+        label.text = text
+        label.isHidden = text?.isEmpty ?? true
+        label.font = properties.font
+        label.textColor = properties.color
+        label.textAlignment = properties.alignment
+        label.numberOfLines = properties.numberOfLines
+        label.lineBreakMode = properties.lineBreakMode
+    }
+
+    // MARK: Geometry
+
+    private var sideBySide: Bool { listContentConfiguration.prefersSideBySideTextAndSecondaryText && !secondaryTextLabel.isHidden }
+
+    /// The image's size and the width kept for it (its reserved width, at least its own).
+    private var imageSpace: (size: CGSize, width: CGFloat) {
+        guard let image = listContentConfiguration.image else { return (.zero, 0) }
+        var size = image.size
+        let limit = listContentConfiguration.imageProperties.maximumSize
+        if limit.width > 0, size.width > limit.width { size = CGSize(width: limit.width, height: size.height * limit.width / size.width) }
+        if limit.height > 0, size.height > limit.height { size = CGSize(width: size.width * limit.height / size.height, height: limit.height) }
+        return (size, max(size.width, listContentConfiguration.imageProperties.reservedLayoutSize.width))
+    }
+
+    private var textStart: CGFloat {
+        let space = imageSpace
+        return space.width > 0 ? space.width + listContentConfiguration.imageToTextPadding : 0
+    }
+
+    /// The texts' frames in a content area of `width`, from y = 0, and their height.
+    private func textFrames(width: CGFloat) -> (text: CGRect, secondary: CGRect, height: CGFloat) {
+        let c = listContentConfiguration
+        let hasText = !textLabel.isHidden, hasSecondary = !secondaryTextLabel.isHidden
+        if sideBySide {
+            let secondary = secondaryTextLabel.sizeThatFits(CGSize(width: width / 2, height: .greatestFiniteMagnitude))
+            let secondaryWidth = min(ceil(secondary.width), width / 2)
+            let textWidth = max(0, width - secondaryWidth - c.textToSecondaryTextHorizontalPadding)
+            let text = hasText ? textLabel.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)) : .zero
+            let height = ceil(max(text.height, secondary.height))
+            return (CGRect(x: 0, y: (height - ceil(text.height)) / 2, width: textWidth, height: ceil(text.height)),
+                    CGRect(x: width - secondaryWidth, y: (height - ceil(secondary.height)) / 2, width: secondaryWidth, height: ceil(secondary.height)),
+                    height)
+        }
+        let text = hasText ? textLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)) : .zero
+        let secondary = hasSecondary ? secondaryTextLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)) : .zero
+        let gap = hasText && hasSecondary ? c.textToSecondaryTextVerticalPadding : 0
+        let textFrame = CGRect(x: 0, y: 0, width: width, height: ceil(text.height))
+        let secondaryFrame = CGRect(x: 0, y: textFrame.maxY + gap, width: width, height: ceil(secondary.height))
+        return (textFrame, secondaryFrame, hasSecondary ? secondaryFrame.maxY : textFrame.maxY)
+    }
+
+    private var isRow: Bool {
+        let style = listContentConfiguration.style
+        return style != .header && style != .footer
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let margins = listContentConfiguration.directionalLayoutMargins
+        let inner = max(0, size.width - margins.leading - margins.trailing)
+        let texts = textFrames(width: max(0, inner - textStart))
+        let content = max(texts.height, imageSpace.size.height)
+        let height = margins.top + content + margins.bottom
+        return CGSize(width: size.width, height: ceil(isRow ? max(Self.minimumRowHeight, height) : height))
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let margins = listContentConfiguration.directionalLayoutMargins
+        let inner = CGRect(x: margins.leading, y: margins.top, width: max(0, bounds.width - margins.leading - margins.trailing),
+                           height: max(0, bounds.height - margins.top - margins.bottom))
+        let space = imageSpace
+        imageView.frame = CGRect(x: inner.minX + (space.width - space.size.width) / 2, y: inner.midY - space.size.height / 2,
+                                 width: space.size.width, height: space.size.height)
+        let textLeft = inner.minX + textStart
+        let texts = textFrames(width: max(0, inner.maxX - textLeft))
+        let top = inner.midY - texts.height / 2
+        textLabel.frame = texts.text.offsetBy(dx: textLeft, dy: top)
+        secondaryTextLabel.frame = texts.secondary.offsetBy(dx: textLeft, dy: top)
+    }
+}

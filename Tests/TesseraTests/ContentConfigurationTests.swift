@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+@testable import Tessera
+import TesseraTesting
+
+/// Cells configured by value: list content configurations, their view, states and updates.
+@MainActor struct ContentConfigurationTests {
+    final class Source: NSObject, UICollectionViewDataSource {
+        var configure: (UICollectionViewListCell, IndexPath) -> Void
+        let count: Int
+        init(count: Int, configure: @escaping (UICollectionViewListCell, IndexPath) -> Void) { self.count = count; self.configure = configure }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "List", for: indexPath) as! UICollectionViewListCell
+            configure(cell, indexPath)
+            return cell
+        }
+    }
+
+    func list(count: Int = 3, _ configure: @escaping (UICollectionViewListCell, IndexPath) -> Void) -> (HeadlessScreen, UICollectionView) {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 600), scale: 1)
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: layout)
+        cv.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "List")
+        let source = Source(count: count, configure: configure)
+        keptAlive.append(source)
+        cv.dataSource = source
+        screen.window.addSubview(cv)
+        screen.runUntilIdle()
+        return (screen, cv)
+    }
+
+    func contentView(_ cv: UICollectionView, _ item: Int) -> UIListContentView? {
+        (cv.cellForItem(at: IndexPath(item: item, section: 0)) as? UICollectionViewListCell)?.configuredContentView as? UIListContentView
+    }
+
+    @Test func aCellConfigurationShowsItsTextInA44PointRow() throws {
+        let (_, cv) = list { cell, path in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(path.item)"
+            cell.contentConfiguration = content
+        }
+        let view = try #require(contentView(cv, 1))
+        #expect(view.textLabel.text == "Row 1")
+        #expect(view.textLabel.font == UIFont.preferredFont(forTextStyle: .body))
+        #expect(view.textLabel.textColor == .label)
+        #expect(view.textLabel.frame.minX == 20, "the text starts at the row's margin")
+        #expect(cv.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 44, width: 390, height: 44))
+        #expect(view.secondaryTextLabel.isHidden)
+    }
+
+    @Test func aSubtitleCellStacksItsTextsAndGrows() throws {
+        let (_, cv) = list { cell, _ in
+            var content = UIListContentConfiguration.subtitleCell()
+            content.text = "Title"
+            content.secondaryText = "Subtitle"
+            cell.contentConfiguration = content
+        }
+        let view = try #require(contentView(cv, 0))
+        #expect(view.secondaryTextLabel.frame.minY == view.textLabel.frame.maxY + 3)
+        #expect(view.secondaryTextLabel.font == UIFont.preferredFont(forTextStyle: .subheadline))
+        let height = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.height)
+        #expect(height == 11 + view.textLabel.frame.height + 3 + view.secondaryTextLabel.frame.height + 11)
+        #expect(height > 44)
+    }
+
+    @Test func aValueCellPutsItsValueAtTheTrailingEdge() throws {
+        let (_, cv) = list { cell, _ in
+            var content = UIListContentConfiguration.valueCell()
+            content.text = "Wi-Fi"
+            content.secondaryText = "Home"
+            cell.contentConfiguration = content
+        }
+        let view = try #require(contentView(cv, 0))
+        #expect(view.secondaryTextLabel.frame.maxX == 370)
+        #expect(view.secondaryTextLabel.textColor == .secondaryLabel)
+        #expect(abs(view.secondaryTextLabel.frame.midY - view.textLabel.frame.midY) < 0.5, "side by side")
+    }
+
+    @Test func anImageComesFirstAndTheTextFollowsIt() throws {
+        final class Pixels: ImageBacking { let pixelWidth = 29, pixelHeight = 29 }
+        let icon = UIImage(backing: Pixels())
+        let (_, cv) = list { cell, _ in
+            var content = cell.defaultContentConfiguration()
+            content.image = icon
+            content.imageProperties.cornerRadius = 6
+            content.text = "Airplane Mode"
+            cell.contentConfiguration = content
+        }
+        let view = try #require(contentView(cv, 0))
+        #expect(view.imageView.image === icon)
+        // The row grows to the image and its margins: 11 + 29 + 11.
+        #expect(view.imageView.frame == CGRect(x: 20, y: 11, width: 29, height: 29))
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 51)
+        #expect(view.textLabel.frame.minX == CGFloat(20 + 29 + 16))
+        #expect(view.imageView.layer.cornerRadius == 6)
+    }
+
+    @Test func aReusedCellKeepsItsContentViewAndTakesTheNewConfiguration() throws {
+        var made = 0
+        let (_, cv) = list { cell, path in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(path.item)"
+            if cell.configuredContentView == nil { made += 1 }
+            cell.contentConfiguration = content
+        }
+        let cell = try #require(cv.cellForItem(at: IndexPath(item: 2, section: 0)) as? UICollectionViewListCell)
+        let view = try #require(cell.configuredContentView)
+        var content = UIListContentConfiguration.valueCell()
+        content.text = "Changed"
+        cell.contentConfiguration = content
+        #expect(cell.configuredContentView === view, "the same view shows the new configuration")
+        #expect((view as? UIListContentView)?.textLabel.text == "Changed")
+        #expect(made == 3)
+    }
+
+    @Test func stateChangesUpdateTheConfigurationsInUIKitsOrder() throws {
+        var log: [String] = []
+        final class Logging: UICollectionViewListCell {
+            var log: ((String) -> Void)?
+            override func updateConfiguration(using state: UICellConfigurationState) { log?("update selected=\(state.isSelected)") }
+        }
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 600), scale: 1)
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .sidebar))
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: layout)
+        cv.register(Logging.self, forCellWithReuseIdentifier: "List")
+        let source = Source(count: 3) { cell, _ in
+            (cell as? Logging)?.log = { log.append($0) }
+            var content = UIListContentConfiguration.sidebarCell()
+            content.text = "Inbox"
+            cell.contentConfiguration = content
+            cell.backgroundConfiguration = .listSidebarCell()
+            cell.configurationUpdateHandler = { _, state in log.append("handler selected=\(state.isSelected)") }
+        }
+        keptAlive.append(source)
+        cv.dataSource = source
+        screen.window.addSubview(cv)
+        screen.runUntilIdle()
+        log.removeAll()
+        screen.tap(at: CGPoint(x: 100, y: 17.5 + 22))
+        screen.runUntilIdle()
+        #expect(log.suffix(2) == ["update selected=true", "handler selected=true"])
+        let cell = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(cell.configurationState.isSelected)
+        let view = try #require(cell.configuredContentView as? UIListContentView)
+        #expect(view.textLabel.textColor == .white, "a selected sidebar row has white text")
+        #expect(cell.backgroundConfiguration?.backgroundColor == .systemBlue)
+        #expect(cell.configuredBackgroundView?.subviews.first?.frame == CGRect(x: 10, y: 0, width: 370, height: cell.bounds.height))
+    }
+}
