@@ -3,8 +3,9 @@ import Tessera
 
 /// A Settings-like screen of inset-grouped list sections
 /// (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`) with headers and footers, each
-/// on a rounded white panel (a background decoration item), with the list's separators; rows
-/// size themselves from their estimate (44 points).
+/// on a rounded white panel (a background decoration item), with the list's separators. Rows
+/// are `UICollectionViewListCell`s configured with `UIListContentConfiguration.valueCell()`,
+/// headers and footers with `.groupedHeader()` and `.groupedFooter()`; all size themselves.
 public final class SettingsListViewController: UIViewController {
     public enum Section: Int, CaseIterable, Hashable, Sendable {
         case connections, notifications, privacy
@@ -19,6 +20,8 @@ public final class SettingsListViewController: UIViewController {
         }
     }
 
+    /// What a row shows at its trailing edge.
+    static let values = ["Wi-Fi": "Home", "Bluetooth": "On", "Personal Hotspot": "Off", "Focus": "Work", "Location Services": "While Using"]
     public private(set) var collectionView: UICollectionView!
     private var dataSource: UICollectionViewDiffableDataSource<Section, String>!
 
@@ -39,14 +42,22 @@ public final class SettingsListViewController: UIViewController {
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .systemGroupedBackground
         view.addSubview(collectionView)
-        let rows = UICollectionView.CellRegistration<SettingsRowCell, String> { cell, _, title in
-            cell.configure(title: title)
+        let rows = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+            var content = UIListContentConfiguration.valueCell()
+            content.text = title
+            content.secondaryText = Self.values[title]
+            cell.contentConfiguration = content
         }
-        let headers = UICollectionView.SupplementaryRegistration<CaptionView>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, path in
-            view.configure(text: Section(rawValue: path.section)!.title.uppercased(), header: true)
+        let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, path in
+            var content = UIListContentConfiguration.groupedHeader()
+            content.text = Section(rawValue: path.section)!.title.uppercased()
+            content.textProperties.font = .preferredFont(forTextStyle: .footnote)
+            view.contentConfiguration = content
         }
-        let footers = UICollectionView.SupplementaryRegistration<CaptionView>(elementKind: UICollectionView.elementKindSectionFooter) { view, _, path in
-            view.configure(text: Section(rawValue: path.section)!.footer, header: false)
+        let footers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionFooter) { view, _, path in
+            var content = UIListContentConfiguration.groupedFooter()
+            content.text = Section(rawValue: path.section)!.footer
+            view.contentConfiguration = content
         }
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { cv, path, title in
             cv.dequeueConfiguredReusableCell(using: rows, for: path, item: title)
@@ -59,55 +70,6 @@ public final class SettingsListViewController: UIViewController {
         snapshot.appendSections(Section.allCases)
         for section in Section.allCases { snapshot.appendItems(section.rows, toSection: section) }
         dataSource.apply(snapshot, animatingDifferences: false)
-    }
-}
-
-/// A row with its title and a chevron (on its section's panel; the list draws the separators).
-public final class SettingsRowCell: UICollectionViewCell {
-    private let title = UILabel()
-    private let chevron = UILabel()
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        title.font = .systemFont(ofSize: 17)
-        title.textColor = .label
-        chevron.text = "›"
-        chevron.font = .systemFont(ofSize: 22)
-        chevron.textColor = .tertiaryLabel
-        contentView.addSubview(title)
-        contentView.addSubview(chevron)
-    }
-
-    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
-    func configure(title text: String) {
-        title.text = text
-    }
-
-    public override func layoutSubviews() {
-        super.layoutSubviews()
-        let bounds = contentView.bounds
-        title.frame = CGRect(x: 20, y: 0, width: bounds.width - 52, height: bounds.height)
-        chevron.frame = CGRect(x: bounds.width - 26, y: 0, width: 16, height: bounds.height)
-    }
-}
-
-/// A section's small grey header or footer text.
-public final class CaptionView: UICollectionReusableView {
-    private let label = UILabel()
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        label.textColor = .secondaryLabel
-        label.numberOfLines = 2
-        addSubview(label)
-    }
-    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
-    func configure(text: String, header: Bool) {
-        label.text = text
-        label.font = .systemFont(ofSize: header ? 13 : 12)
-        label.frame = header ? CGRect(x: 20, y: bounds.height - 24, width: bounds.width - 40, height: 18)
-            : CGRect(x: 20, y: 6, width: bounds.width - 40, height: 32)
     }
 }
 

@@ -1,8 +1,9 @@
 import Foundation
 import Tessera
 
-/// A mail-like sidebar (`UICollectionLayoutListConfiguration(appearance: .sidebar)`) whose
-/// mailboxes swipe: left for Delete and Flag (a full swipe deletes), right to Pin.
+/// A mail-like sidebar (`UICollectionLayoutListConfiguration(appearance: .sidebar)`) of
+/// `.sidebarCell()` rows (a selected row turns blue with white text) whose mailboxes swipe:
+/// left for Delete and Flag (a full swipe deletes), right to Pin.
 public final class SidebarListViewController: UIViewController {
     public private(set) var collectionView: UICollectionView!
     private var dataSource: UICollectionViewDiffableDataSource<Int, String>!
@@ -19,12 +20,18 @@ public final class SidebarListViewController: UIViewController {
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(collectionView)
-        let rows = UICollectionView.CellRegistration<SettingsRowCell, String> { [weak self] cell, _, name in
-            cell.configure(title: (self?.pinned.contains(name) == true ? "📌 " : "") + name)
-            cell.backgroundColor = .secondarySystemGroupedBackground
+        let rows = UICollectionView.CellRegistration<UICollectionViewListCell, String> { [weak self] cell, _, name in
+            var content = UIListContentConfiguration.sidebarCell()
+            content.text = name
+            content.secondaryText = self?.pinned.contains(name) == true ? "Pinned" : nil
+            content.prefersSideBySideTextAndSecondaryText = true
+            cell.contentConfiguration = content
+            cell.backgroundConfiguration = .listSidebarCell()
         }
-        let headers = UICollectionView.SupplementaryRegistration<CaptionView>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, path in
-            view.configure(text: path.section == 0 ? "MAILBOXES" : "FOLDERS", header: true)
+        let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, path in
+            var content = UIListContentConfiguration.sidebarHeader()
+            content.text = path.section == 0 ? "Mailboxes" : "Folders"
+            view.contentConfiguration = content
         }
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { cv, path, name in
             cv.dequeueConfiguredReusableCell(using: rows, for: path, item: name)

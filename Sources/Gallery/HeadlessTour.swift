@@ -188,6 +188,12 @@ import TesseraTesting
             screen.drag(from: CGPoint(x: 40, y: draftsY), to: CGPoint(x: 140, y: draftsY), duration: 0.3)
             screen.runUntilIdle()
             try capture("3-swiped-right")
+            screen.tap(at: CGPoint(x: 300, y: draftsY))          // closes the swipe
+            screen.runUntilIdle()
+            let inbox = sidebar.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
+            screen.tap(at: inbox.convert(CGPoint(x: 100, y: inbox.bounds.midY), to: nil))
+            screen.runUntilIdle()
+            try capture("4-inbox-selected")
         default:
             try capture("0-initial")
         }

@@ -144,7 +144,12 @@ import TesseraTesting
         #expect(cell.configurationState.isSelected)
         let view = try #require(cell.configuredContentView as? UIListContentView)
         #expect(view.textLabel.textColor == .white, "a selected sidebar row has white text")
-        #expect(cell.backgroundConfiguration?.backgroundColor == .systemBlue)
+        #expect(cell.backgroundConfiguration?.resolvedBackgroundColor(for: .systemBlue) == .systemBlue)
         #expect(cell.configuredBackgroundView?.subviews.first?.frame == CGRect(x: 10, y: 0, width: 370, height: cell.bounds.height))
+        // Selecting another row gives the first its own look back.
+        screen.tap(at: CGPoint(x: 100, y: 17.5 + 44 + 22))
+        screen.runUntilIdle()
+        #expect(view.textLabel.textColor == .label)
+        #expect(cell.backgroundConfiguration?.resolvedBackgroundColor(for: .systemBlue) == .clear)
     }
 }

@@ -90,6 +90,13 @@ import TesseraTesting
         #expect(separators(cv) == [CGRect(x: 0, y: 43, width: 390, height: 1), CGRect(x: 20, y: 131, width: 370, height: 1)])
     }
 
+    @Test func sidebarsHaveNoSeparators() {
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .sidebar))
+        let (_, cv) = makeCollection(layout: layout, source: GridSource(counts: [3]))
+        #expect(separators(cv).isEmpty)
+        #expect(cv.indexPathsForVisibleItems.count == 3)
+    }
+
     @Test func noSeparatorsWhenTheListHidesThem() {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.showsSeparators = false

@@ -32,15 +32,13 @@ import Foundation
     var configuredContentView: (UIView & UIContentView)?
     var configuredBackgroundView: BackgroundConfigurationView?
     var needsConfigurationUpdate = false
-    /// States the app adds to ``configurationState`` (see `UIConfigurationStateCustomKey`).
-    var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
-    /// The cell's current state: its selection and highlight, its traits, and the app's states.
+    /// The cell's current state: its selection and highlight and its traits. Override it to add
+    /// your own (`state[.isArchived] = isArchived`, with a ``UIConfigurationStateCustomKey``).
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
-        for (key, value) in customStates { state[key] = value }
         return state
     }
 

@@ -16,6 +16,14 @@ public struct UIBackgroundConfiguration: Hashable {
     public var cornerRadius: CGFloat = 0
     public var backgroundInsets: NSDirectionalEdgeInsets = .zero
     public var backgroundColor: UIColor?
+    /// What the state gave (`updated(for:)`): shown instead of the values set, and dropped by
+    /// the next update, so a row goes back to its own look when it is no longer selected.
+    var stateLook: StateLook?
+    struct StateLook: Hashable {
+        var color: UIColor
+        var cornerRadius: CGFloat
+        var insets: NSDirectionalEdgeInsets
+    }
     public var strokeColor: UIColor?
     public var strokeWidth: CGFloat = 0
     public var strokeOutset: CGFloat = 0
@@ -39,22 +47,28 @@ public struct UIBackgroundConfiguration: Hashable {
     public static func clear() -> Self { Self(style: .clear, color: .clear) }
 
     public func updated(for state: UIConfigurationState) -> Self {
-        guard let cell = state as? UICellConfigurationState else { return self }
         var updated = self
+        updated.stateLook = nil
+        guard let cell = state as? UICellConfigurationState, cell.isSelected || cell.isHighlighted else { return updated }
         switch style {
         case .plainCell, .groupedCell:
-            if cell.isSelected || cell.isHighlighted { updated.backgroundColor = .systemGray4 }
+            updated.stateLook = StateLook(color: .systemGray4, cornerRadius: cornerRadius, insets: backgroundInsets)
         case .sidebarCell:
-            if cell.isSelected || cell.isHighlighted {
-                updated.backgroundColor = cell.isSelected ? .systemBlue : .systemGray4
-                updated.cornerRadius = 10
-                updated.backgroundInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
-            }
+            updated.stateLook = StateLook(color: cell.isSelected ? .systemBlue : .systemGray4, cornerRadius: 10,
+                                          insets: NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10))
         case .headerFooter, .clear:
             break
         }
         return updated
     }
+
+    /// The colour shown: the state's, else ``backgroundColor`` (nil: clear).
+    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
+        stateLook?.color ?? backgroundColor ?? .clear
+    }
+
+    var shownCornerRadius: CGFloat { stateLook?.cornerRadius ?? cornerRadius }
+    var shownInsets: NSDirectionalEdgeInsets { stateLook?.insets ?? backgroundInsets }
 }
 
 /// The view a cell shows its background configuration in, behind its other views.
@@ -71,9 +85,9 @@ public struct UIBackgroundConfiguration: Hashable {
     required init?(coder: NSCoder) { fatalError("made by a cell") }
 
     private func apply() {
-        fill.backgroundColor = configuration.backgroundColor
-        fill.layer.cornerRadius = configuration.cornerRadius
-        fill.clipsToBounds = configuration.cornerRadius > 0
+        fill.backgroundColor = configuration.resolvedBackgroundColor(for: tintColor)
+        fill.layer.cornerRadius = configuration.shownCornerRadius
+        fill.clipsToBounds = configuration.shownCornerRadius > 0
         fill.layer.borderWidth = configuration.strokeWidth
         fill.layer.borderColor = configuration.strokeColor?.cgColor
         for view in fill.subviews where view !== configuration.customView { view.removeFromSuperview() }
@@ -86,7 +100,7 @@ public struct UIBackgroundConfiguration: Hashable {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let insets = configuration.backgroundInsets
+        let insets = configuration.shownInsets
         let outset = configuration.strokeOutset
         fill.frame = insets.apply(to: bounds).insetBy(dx: -outset, dy: -outset)
         configuration.customView?.frame = fill.bounds

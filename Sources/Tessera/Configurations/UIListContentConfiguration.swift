@@ -28,6 +28,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var numberOfLines = 0
         public var transform = TextTransform.none
         public var adjustsFontForContentSizeCategory = true
+        /// The colour the state gave (`updated(for:)`), shown instead of ``color``.
+        var stateColor: UIColor?
+
+        /// The colour shown.
+        public var resolvedColor: UIColor { stateColor ?? color }
 
         init(_ style: UIFont.TextStyle, color: UIColor, weight: UIFont.Weight? = nil) {
             let metrics = style.metrics
@@ -53,6 +58,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var cornerRadius: CGFloat = 0
         public var maximumSize: CGSize = .zero
         public var reservedLayoutSize: CGSize = .zero
+        var stateTintColor: UIColor?
+        /// The tint shown: the state's, else ``tintColor``.
+        public var resolvedTintColor: UIColor? { stateTintColor ?? tintColor }
         public static let standardDimension: CGFloat = -CGFloat.greatestFiniteMagnitude
     }
 
@@ -112,12 +120,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
 
     public func updated(for state: UIConfigurationState) -> Self {
-        guard style == .sidebar, let cell = state as? UICellConfigurationState, cell.isSelected else { return self }
-        var selected = self
-        selected.textProperties.color = .white
-        selected.secondaryTextProperties.color = .white
-        selected.imageProperties.tintColor = .white
-        return selected
+        var updated = self
+        let selectedSidebarRow = style == .sidebar && (state as? UICellConfigurationState)?.isSelected == true
+        updated.textProperties.stateColor = selectedSidebarRow ? .white : nil
+        updated.secondaryTextProperties.stateColor = selectedSidebarRow ? .white : nil
+        updated.imageProperties.stateTintColor = selectedSidebarRow ? .white : nil
+        return updated
     }
 
     /// The texts as shown (attributed text's string first, then the transform).

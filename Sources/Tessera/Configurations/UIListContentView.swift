@@ -44,7 +44,7 @@ import Foundation
         style(secondaryTextLabel, c.shownSecondaryText, c.secondaryTextProperties)
         imageView.image = c.image
         imageView.isHidden = c.image == nil
-        imageView.tintColor = c.imageProperties.tintColor
+        imageView.tintColor = c.imageProperties.resolvedTintColor
         imageView.layer.cornerRadius = c.imageProperties.cornerRadius
         imageView.clipsToBounds = c.imageProperties.cornerRadius > 0
         setNeedsLayout()
@@ -54,7 +54,7 @@ import Foundation
         label.text = text
         label.isHidden = text?.isEmpty ?? true
         label.font = properties.font
-        label.textColor = properties.color
+        label.textColor = properties.resolvedColor
         label.textAlignment = properties.alignment
         label.numberOfLines = properties.numberOfLines
         label.lineBreakMode = properties.lineBreakMode

@@ -39,7 +39,8 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     }
 
     public var appearance: Appearance
-    /// Whether rows have separators (see ``separatorConfiguration``).
+    /// Whether rows have separators (see ``separatorConfiguration``); false by default for the
+    /// sidebar appearances.
     public var showsSeparators = true
     /// How the rows' separators look.
     public var separatorConfiguration: UIListSeparatorConfiguration
@@ -58,6 +59,8 @@ public struct UICollectionLayoutListConfiguration: Sendable {
 
     public init(appearance: Appearance) {
         self.appearance = appearance
+        // Sidebars have no separators, as in UIKit.
+        showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
         separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 
