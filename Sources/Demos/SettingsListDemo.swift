@@ -4,7 +4,8 @@ import Tessera
 /// A Settings-like screen of inset-grouped list sections
 /// (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`) with headers and footers, each
 /// on a rounded white panel (a background decoration item), with the list's separators. Rows
-/// are `UICollectionViewListCell`s configured with `UIListContentConfiguration.valueCell()`,
+/// are `UICollectionViewListCell`s configured with `UIListContentConfiguration.valueCell()`
+/// and a disclosure indicator accessory,
 /// headers and footers with `.groupedHeader()` and `.groupedFooter()`; all size themselves.
 public final class SettingsListViewController: UIViewController {
     public enum Section: Int, CaseIterable, Hashable, Sendable {
@@ -47,6 +48,7 @@ public final class SettingsListViewController: UIViewController {
             content.text = title
             content.secondaryText = Self.values[title]
             cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
         }
         let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, path in
             var content = UIListContentConfiguration.groupedHeader()

@@ -153,3 +153,63 @@ import TesseraTesting
         #expect(cell.backgroundConfiguration?.resolvedBackgroundColor(for: .systemBlue) == .clear)
     }
 }
+
+/// List cells' accessories and edit mode.
+@MainActor struct CellAccessoryTests {
+    func setUp(_ log: @escaping (String) -> Void) -> (HeadlessScreen, UICollectionView) {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 600), scale: 1)
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: layout)
+        cv.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "List")
+        let source = ContentConfigurationTests.Source(count: 3) { cell, path in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(path.item)"
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator(), .label(text: "12"),
+                                .delete(actionHandler: { log("delete \(path.item)") }), .reorder()]
+        }
+        keptAlive.append(source)
+        cv.dataSource = source
+        screen.window.addSubview(cv)
+        screen.runUntilIdle()
+        return (screen, cv)
+    }
+
+    func accessories(_ cv: UICollectionView, _ item: Int) -> [(String, CGRect)] {
+        let cell = cv.cellForItem(at: IndexPath(item: item, section: 0))!
+        return cell.subviews.compactMap { $0 as? CellAccessoryView }.filter { !$0.isHidden }
+            .map { view in (String(describing: view.accessory.kind).components(separatedBy: "(").first ?? "", view.frame) }
+            .sorted { $0.1.minX < $1.1.minX }
+    }
+
+    @Test func outsideEditModeTheTrailingAccessoriesShowAndTheContentMakesRoom() throws {
+        let (_, cv) = setUp { _ in }
+        let shown = accessories(cv, 0)
+        #expect(shown.map(\.0) == ["label", "disclosureIndicator"])
+        // The chevron 20 points from the edge, 22 wide; the label 8 before it.
+        #expect(shown.last?.1 == CGRect(x: 348, y: 0, width: 22, height: 44))
+        #expect(shown.first.map { $0.1.maxX } == 340)
+        let cell = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let labelStart = try #require(shown.first?.1.minX)
+        #expect(cell.contentView.frame.maxX == labelStart - 8 + 20, "the content's own margin ends 8 before the label")
+    }
+
+    @Test func editModeShowsDeleteAndReorderAndTheDeleteButtonActs() throws {
+        var log: [String] = []
+        let (screen, cv) = setUp { log.append($0) }
+        cv.isEditing = true
+        screen.runUntilIdle()
+        let shown = accessories(cv, 1)
+        // From each edge inward in the array's order: the chevron, then the label, then the grip.
+        #expect(shown.map(\.0) == ["delete", "reorder", "label", "disclosureIndicator"])
+        #expect(shown.first?.1 == CGRect(x: 20, y: 0, width: 22, height: 44), "delete at the leading side")
+        let cell = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(cell.configurationState.isEditing)
+        #expect(cell.contentView.frame.minX == CGFloat(20 + 22 + 8 - 20))
+        screen.tap(at: CGPoint(x: 31, y: 44 + 22))
+        #expect(log == ["delete 1"])
+        cv.isEditing = false
+        screen.runUntilIdle()
+        #expect(accessories(cv, 1).map(\.0) == ["label", "disclosureIndicator"])
+    }
+}

@@ -43,6 +43,18 @@ import Foundation
         }
     }
 
+    /// Whether the list is in edit mode (iOS 14): cells' configuration state says so, and list
+    /// cells show their `.whenEditing` accessories instead of their `.whenNotEditing` ones.
+    open var isEditing = false {
+        didSet {
+            guard oldValue != isEditing else { return }
+            for cell in visibleViews.values.compactMap({ $0 as? UICollectionViewCell }) {
+                cell.setNeedsUpdateConfiguration()
+                cell.setNeedsLayout()
+            }
+        }
+    }
+
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     /// How soon items make room for an item dragged over them; `.immediate` by default.

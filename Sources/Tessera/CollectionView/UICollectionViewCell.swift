@@ -33,12 +33,23 @@ import Foundation
     var configuredBackgroundView: BackgroundConfigurationView?
     var needsConfigurationUpdate = false
 
+    /// The collection view showing the cell (through a strip's scroll view, too).
+    var owningCollectionView: UICollectionView? {
+        var view = superview
+        while let v = view {
+            if let collectionView = v as? UICollectionView { return collectionView }
+            view = v.superview
+        }
+        return nil
+    }
+
     /// The cell's current state: its selection and highlight and its traits. Override it to add
     /// your own (`state[.isArchived] = isArchived`, with a ``UIConfigurationStateCustomKey``).
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isEditing = owningCollectionView?.isEditing ?? false
         return state
     }
 

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The view of one built-in cell accessory: a glyph or a text in the accessory's colours, or
+/// the app's own view; taps on delete, insert and outline disclosure run their handlers.
+@MainActor final class CellAccessoryView: UIView {
+    let accessory: UICellAccessory
+    private let label = UILabel()
+    /// The outline disclosure's direction: pointing down when the row is expanded.
+    var isExpanded = false { didSet { if oldValue != isExpanded { updateGlyph() } } }
+    /// A multiselect circle's fill: the row is selected.
+    var isSelected = false { didSet { if oldValue != isSelected { updateGlyph() } } }
+
+    init(_ accessory: UICellAccessory) {
+        self.accessory = accessory
+        super.init(frame: .zero)
+        if case .custom(let configuration) = accessory.kind {
+            addSubview(configuration.customView)
+        } else {
+            label.textAlignment = .center
+            addSubview(label)
+        }
+        if accessory.actionHandler != nil {
+            let tap = UITapGestureRecognizer()
+            tap.addHandler { [weak self] _ in self?.accessory.actionHandler?() }
+            addGestureRecognizer(tap)
+        }
+        updateGlyph()
+    }
+
+    required init?(coder: NSCoder) { fatalError("made by a list cell") }
+
+    /// The width the accessory takes in its row.
+    var width: CGFloat {
+        if let reserved = accessory.options.reservedLayoutWidth { return reserved }
+        switch accessory.kind {
+        case .label: return ceil(label.sizeThatFits(CGSize(width: 400, height: 44)).width)
+        case .custom(let configuration): return configuration.customView.bounds.width
+        default: return 22
+        }
+    }
+
+    private func updateGlyph() {
+        let tint = accessory.options.tintColor
+        var text = "", color: UIColor = tint ?? .tertiaryLabel, size: CGFloat = 17, background = accessory.options.backgroundColor
+        switch accessory.kind {
+        case .disclosureIndicator: text = "›"; size = 22
+        case .checkmark: text = "✓"; color = tint ?? .systemBlue
+        case .delete: text = "−"; color = .white; background = background ?? .systemRed
+        case .insert: text = "+"; color = .white; background = background ?? .systemGreen
+        case .reorder: text = "≡"; size = 22
+        case .multiselect: text = isSelected ? "✓" : ""; color = .white; background = isSelected ? (tint ?? .systemBlue) : nil
+        case .outlineDisclosure: text = isExpanded ? "⌄" : "›"; color = tint ?? .systemBlue; size = 20
+        case .label(let string): text = string; color = tint ?? .secondaryLabel
+        case .custom: return
+        }
+        label.text = text
+        label.textColor = color
+        label.font = .systemFont(ofSize: size)
+        label.backgroundColor = background
+        let round = background != nil || accessory.kind.isCircle
+        label.layer.cornerRadius = round ? 11 : 0
+        label.layer.borderWidth = accessory.kind.isCircle && !isSelected ? 1.5 : 0
+        label.layer.borderColor = UIColor.tertiaryLabel.cgColor
+        label.clipsToBounds = round
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if case .custom(let configuration) = accessory.kind {
+            let size = configuration.customView.bounds.size
+            configuration.customView.frame = CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
+                                                    width: size.width, height: size.height)
+            return
+        }
+        let side: CGFloat = 22
+        let isLabel: Bool = { if case .label = accessory.kind { return true } else { return false } }()
+        label.frame = isLabel ? bounds : CGRect(x: (bounds.width - side) / 2, y: (bounds.height - side) / 2, width: side, height: side)
+    }
+}
+
+extension UICellAccessory.Kind {
+    /// Accessories drawn as a circle even when empty.
+    var isCircle: Bool { if case .multiselect = self { return true } else { return false } }
+}

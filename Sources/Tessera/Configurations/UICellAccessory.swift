@@ -1,0 +1,111 @@
+import Foundation
+
+/// A small view at a list row's leading or trailing side: a disclosure chevron, a checkmark, a
+/// delete or insert button, a reorder grip, a selection circle, an outline disclosure, a text,
+/// or a view of your own — shown always, only while editing, or only while not editing.
+///
+/// Leading accessories: delete, insert, multiselect, outline disclosure (UIKit's placement);
+/// trailing: the rest. A row lays them out in order from its edges inward, 20 points from the
+/// edge and 8 apart, its content between them.
+public struct UICellAccessory {
+    public enum DisplayedState: Int, Sendable { case always, whenEditing, whenNotEditing }
+
+    /// Options shared by the built-in accessories.
+    public struct Options {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: CGFloat?
+        public var tintColor: UIColor?
+        public var backgroundColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
+            self.isHidden = isHidden; self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor; self.backgroundColor = backgroundColor
+        }
+    }
+    public typealias DisclosureIndicatorOptions = Options
+    public typealias CheckmarkOptions = Options
+    public typealias DeleteOptions = Options
+    public typealias InsertOptions = Options
+    public typealias ReorderOptions = Options
+    public typealias MultiselectOptions = Options
+    public typealias OutlineDisclosureOptions = Options
+    public typealias LabelOptions = Options
+
+    /// A view of your own as an accessory.
+    public struct CustomViewConfiguration {
+        public enum Placement { case leading, trailing }
+        public var customView: UIView
+        public var placement: Placement
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: CGFloat?
+        public var tintColor: UIColor?
+        public var maintainsFixedSize: Bool?
+        public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil,
+                    tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil) {
+            self.customView = customView; self.placement = placement; self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth; self.tintColor = tintColor; self.maintainsFixedSize = maintainsFixedSize
+        }
+    }
+
+    enum Kind {
+        case disclosureIndicator, checkmark, delete, insert, reorder, multiselect, outlineDisclosure
+        case label(String)
+        case custom(CustomViewConfiguration)
+    }
+
+    let kind: Kind
+    public let displayed: DisplayedState
+    let options: Options
+    /// Called when the accessory is tapped (delete, insert, outline disclosure).
+    let actionHandler: (@MainActor () -> Void)?
+
+    public static func disclosureIndicator(displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()) -> Self {
+        Self(kind: .disclosureIndicator, displayed: displayed, options: options, actionHandler: nil)
+    }
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init()) -> Self {
+        Self(kind: .checkmark, displayed: displayed, options: options, actionHandler: nil)
+    }
+    public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(),
+                              actionHandler: (@MainActor () -> Void)? = nil) -> Self {
+        Self(kind: .delete, displayed: displayed, options: options, actionHandler: actionHandler)
+    }
+    public static func insert(displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(),
+                              actionHandler: (@MainActor () -> Void)? = nil) -> Self {
+        Self(kind: .insert, displayed: displayed, options: options, actionHandler: actionHandler)
+    }
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> Self {
+        Self(kind: .reorder, displayed: displayed, options: options, actionHandler: nil)
+    }
+    public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init()) -> Self {
+        Self(kind: .multiselect, displayed: displayed, options: options, actionHandler: nil)
+    }
+    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
+                                         actionHandler: (@MainActor () -> Void)? = nil) -> Self {
+        Self(kind: .outlineDisclosure, displayed: displayed, options: options, actionHandler: actionHandler)
+    }
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> Self {
+        Self(kind: .label(text), displayed: displayed, options: options, actionHandler: nil)
+    }
+    public static func customView(configuration: CustomViewConfiguration) -> Self {
+        Self(kind: .custom(configuration), displayed: .always, options: Options(isHidden: configuration.isHidden,
+             reservedLayoutWidth: configuration.reservedLayoutWidth, tintColor: configuration.tintColor), actionHandler: nil)
+    }
+
+    /// Whether it goes at the row's leading side.
+    var isLeading: Bool {
+        switch kind {
+        case .delete, .insert, .multiselect, .outlineDisclosure: return true
+        case .custom(let configuration): return configuration.placement == .leading
+        default: return false
+        }
+    }
+
+    /// Whether it shows in a row that is (or is not) editing.
+    func isShown(editing: Bool) -> Bool {
+        guard options.isHidden != true else { return false }
+        switch displayed {
+        case .always: return true
+        case .whenEditing: return editing
+        case .whenNotEditing: return !editing
+        }
+    }
+}
