@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+import TesseraTesting
 
 /// NSDiffableDataSourceSectionSnapshot: an outline of items, expanded and collapsed.
 @MainActor struct SectionSnapshotTests {
@@ -59,5 +60,76 @@ import Testing
         #expect(messages.first?.contains("parent Nowhere is not in the snapshot") == true)
         #expect(messages.dropFirst().first?.contains("Photos is already in the snapshot") == true)
         #expect(messages.last?.contains("Missing is not in the snapshot") == true)
+    }
+}
+
+/// A diffable data source showing section snapshots: outline rows expand and collapse.
+@MainActor struct OutlineDataSourceTests {
+    func setUp(log: @escaping (String) -> Void) -> (HeadlessScreen, UICollectionView, UICollectionViewDiffableDataSource<Int, String>) {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 600), scale: 1)
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .sidebar))
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: layout)
+        screen.window.addSubview(cv)
+        let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
+            var content = cell.defaultContentConfiguration()
+            content.text = name
+            cell.contentConfiguration = content
+            cell.accessories = ["Documents", "Work"].contains(name) ? [.outlineDisclosure()] : []
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: cv) { cv, path, name in
+            cv.dequeueConfiguredReusableCell(using: row, for: path, item: name)
+        }
+        keptAlive.append(dataSource)
+        dataSource.sectionSnapshotHandlers.willExpandItem = { log("will expand \($0)") }
+        dataSource.sectionSnapshotHandlers.willCollapseItem = { log("will collapse \($0)") }
+        dataSource.sectionSnapshotHandlers.shouldCollapseItem = { $0 != "Work" }
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["Documents", "Photos"])
+        outline.append(["Work", "Letters"], to: "Documents")
+        outline.append(["Report"], to: "Work")
+        dataSource.apply(outline, to: 0, animatingDifferences: false)
+        screen.runUntilIdle()
+        return (screen, cv, dataSource)
+    }
+
+    func shown(_ cv: UICollectionView, _ dataSource: UICollectionViewDiffableDataSource<Int, String>) -> [String] {
+        cv.indexPathsForVisibleItems.sorted().compactMap { dataSource.itemIdentifier(for: $0) }
+    }
+
+    @Test func tappingAnOutlineDisclosureExpandsAndCollapsesWithTheHandlersAsked() throws {
+        var log: [String] = []
+        let (screen, cv, dataSource) = setUp { log.append($0) }
+        #expect(shown(cv, dataSource) == ["Documents", "Photos"])
+        let documents = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(!documents.configurationState.isExpanded)
+        let chevron = try #require(documents.subviews.compactMap { $0 as? CellAccessoryView }.first)
+        screen.tap(at: chevron.convert(CGPoint(x: chevron.bounds.midX, y: chevron.bounds.midY), to: nil))
+        screen.runUntilIdle()
+        #expect(log == ["will expand Documents"])
+        #expect(shown(cv, dataSource) == ["Documents", "Work", "Letters", "Photos"])
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.configurationState.isExpanded == true)
+        #expect(dataSource.snapshot(for: 0).isExpanded("Documents"))
+        // A second tap collapses it.
+        screen.tap(at: chevron.convert(CGPoint(x: chevron.bounds.midX, y: chevron.bounds.midY), to: nil))
+        screen.runUntilIdle()
+        #expect(log == ["will expand Documents", "will collapse Documents"])
+        #expect(shown(cv, dataSource) == ["Documents", "Photos"])
+    }
+
+    @Test func aParentTheHandlerKeepsOpenDoesNotCollapse() throws {
+        var log: [String] = []
+        let (screen, cv, dataSource) = setUp { log.append($0) }
+        var outline = dataSource.snapshot(for: 0)
+        outline.expand(["Documents", "Work"])
+        dataSource.apply(outline, to: 0, animatingDifferences: false)
+        screen.runUntilIdle()
+        #expect(shown(cv, dataSource) == ["Documents", "Work", "Report", "Letters", "Photos"])
+        let work = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(work.configurationState.isExpanded)
+        let chevron = try #require(work.subviews.compactMap { $0 as? CellAccessoryView }.first)
+        screen.tap(at: chevron.convert(CGPoint(x: chevron.bounds.midX, y: chevron.bounds.midY), to: nil))
+        screen.runUntilIdle()
+        #expect(log.isEmpty, "shouldCollapseItem said no: nothing is told")
+        #expect(shown(cv, dataSource).contains("Report"))
     }
 }

@@ -19,15 +19,24 @@ import Foundation
             label.textAlignment = .center
             addSubview(label)
         }
-        if accessory.actionHandler != nil {
+        if accessory.actionHandler != nil || accessory.kind.isOutline {
             let tap = UITapGestureRecognizer()
-            tap.addHandler { [weak self] _ in self?.accessory.actionHandler?() }
+            tap.addHandler { [weak self] _ in self?.act() }
             addGestureRecognizer(tap)
         }
         updateGlyph()
     }
 
     required init?(coder: NSCoder) { fatalError("made by a list cell") }
+
+    /// A tap: the handler, or for an outline disclosure without one, expanding or collapsing
+    /// the row's item in its section's outline (a diffable data source's section snapshot).
+    private func act() {
+        if let handler = accessory.actionHandler { return handler() }
+        guard let cell = superview as? UICollectionViewCell, let collectionView = cell.owningCollectionView,
+              let path = collectionView.indexPath(for: cell), let outline = collectionView.dataSource as? OutlineDataSource else { return }
+        outline.toggleExpansion(at: path)
+    }
 
     /// The width the accessory takes in its row.
     var width: CGFloat {
@@ -49,7 +58,7 @@ import Foundation
         case .insert: text = "+"; color = .white; background = background ?? .systemGreen
         case .reorder: text = "≡"; size = 22
         case .multiselect: text = isSelected ? "✓" : ""; color = .white; background = isSelected ? (tint ?? .systemBlue) : nil
-        case .outlineDisclosure: text = isExpanded ? "⌄" : "›"; color = tint ?? .systemBlue; size = 20
+        case .outlineDisclosure: text = "›"; color = tint ?? .systemBlue; size = 22
         case .label(let string): text = string; color = tint ?? .secondaryLabel
         case .custom: return
         }
@@ -62,6 +71,8 @@ import Foundation
         label.layer.borderWidth = accessory.kind.isCircle && !isSelected ? 1.5 : 0
         label.layer.borderColor = UIColor.tertiaryLabel.cgColor
         label.clipsToBounds = round
+        // An expanded outline's chevron points down.
+        label.transform = accessory.kind.isOutline && isExpanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
         setNeedsLayout()
     }
 
@@ -75,11 +86,14 @@ import Foundation
         }
         let side: CGFloat = 22
         let isLabel: Bool = { if case .label = accessory.kind { return true } else { return false } }()
-        label.frame = isLabel ? bounds : CGRect(x: (bounds.width - side) / 2, y: (bounds.height - side) / 2, width: side, height: side)
+        // Bounds and centre, not frame: an outline chevron may be turned.
+        label.bounds = isLabel ? CGRect(origin: .zero, size: bounds.size) : CGRect(x: 0, y: 0, width: side, height: side)
+        label.center = CGPoint(x: bounds.midX, y: bounds.midY)
     }
 }
 
 extension UICellAccessory.Kind {
     /// Accessories drawn as a circle even when empty.
     var isCircle: Bool { if case .multiselect = self { return true } else { return false } }
+    var isOutline: Bool { if case .outlineDisclosure = self { return true } else { return false } }
 }

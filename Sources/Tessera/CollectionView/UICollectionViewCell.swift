@@ -49,7 +49,12 @@ import Foundation
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
-        state.isEditing = owningCollectionView?.isEditing ?? false
+        if let collectionView = owningCollectionView {
+            state.isEditing = collectionView.isEditing
+            if let outline = collectionView.dataSource as? OutlineDataSource, let path = collectionView.indexPath(for: self) {
+                state.isExpanded = outline.isExpanded(at: path)
+            }
+        }
         return state
     }
 

@@ -15,6 +15,10 @@ import Foundation
     private let cellProvider: CellProvider
     public var supplementaryViewProvider: SupplementaryViewProvider?
     private var current = Snapshot()
+    /// The outlines applied to sections, by section.
+    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    /// Asked and told as rows expand and collapse.
+    public var sectionSnapshotHandlers = NSDiffableDataSourceSectionSnapshotHandlers<ItemIdentifierType>()
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -46,6 +50,26 @@ import Foundation
     /// Shows `snapshot` by reloading, without animation.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         apply(snapshot, animatingDifferences: false, completion: completion)
+    }
+
+    /// Shows `snapshot` as section `section` (added at the end if it is not there): the
+    /// section's items become the outline's visible items, animated as one batch update.
+    public func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                      animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var whole = current
+        if whole.indexOfSection(section) == nil { whole.appendSections([section]) }
+        whole.deleteItems(whole.itemIdentifiers(inSection: section))
+        whole.appendItems(snapshot.visibleItems, toSection: section)
+        sectionSnapshots[section] = snapshot
+        apply(whole, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// The outline of `section`: the one applied, or its items as roots.
+    public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let outline = sectionSnapshots[section] { return outline }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        if current.indexOfSection(section) != nil { flat.append(current.itemIdentifiers(inSection: section)) }
+        return flat
     }
 
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
@@ -93,5 +117,36 @@ extension UICollectionView {
         case .reloadItems(let p): reloadItems(at: p)
         case let .moveItem(a, b): moveItem(at: a, to: b)
         }
+    }
+}
+
+extension UICollectionViewDiffableDataSource: OutlineDataSource {
+    func isExpanded(at indexPath: IndexPath) -> Bool {
+        guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section) else { return false }
+        return sectionSnapshots[section]?.isExpanded(item) ?? false
+    }
+
+    /// Expands or collapses the row's item in its section's outline, asking and telling the
+    /// handlers, and applies the outline with animation.
+    func toggleExpansion(at indexPath: IndexPath) {
+        guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section),
+              var outline = sectionSnapshots[section] else { return }
+        let handlers = sectionSnapshotHandlers
+        if outline.isExpanded(item) {
+            guard handlers.shouldCollapseItem?(item) ?? true else { return }
+            handlers.willCollapseItem?(item)
+            outline.collapse([item])
+        } else {
+            guard handlers.shouldExpandItem?(item) ?? true else { return }
+            handlers.willExpandItem?(item)
+            if let make = handlers.snapshotForExpandingParentItem {
+                let children = make(item, outline.snapshot(of: item))
+                outline.delete(outline.snapshot(of: item).rootItems)
+                outline.append(children, to: item)
+            }
+            outline.expand([item])
+        }
+        apply(outline, to: section)
+        if let cell = collectionView?.cellForItem(at: indexPath) { cell.setNeedsUpdateConfiguration() }
     }
 }
