@@ -194,6 +194,16 @@ import TesseraTesting
             screen.tap(at: inbox.convert(CGPoint(x: 100, y: inbox.bounds.midY), to: nil))
             screen.runUntilIdle()
             try capture("4-inbox-selected")
+        case let outline as OutlineViewController:
+            try capture("0-initial")
+            // Open "Work" (second row) with its chevron, then "Slides" inside it.
+            for item in [1, 4] {
+                guard let cell = outline.collectionView.cellForItem(at: IndexPath(item: item, section: 0)),
+                      let chevron = cell.subviews.last else { continue }
+                screen.tap(at: chevron.convert(CGPoint(x: chevron.bounds.midX, y: chevron.bounds.midY), to: nil))
+                screen.runUntilIdle()
+            }
+            try capture("1-folders-opened")
         default:
             try capture("0-initial")
         }
