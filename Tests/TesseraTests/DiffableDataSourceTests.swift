@@ -210,3 +210,45 @@ extension NSDiffableDataSourceSnapshot {
         return copy
     }
 }
+
+/// Applying without animation (iOS 15 and later).
+@MainActor struct NonAnimatedApplyTests {
+    typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
+
+    @Test func applyingWithoutAnimationKeepsCellsSelectionAndOffsetAndOnlyReloadDataReloads() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 480), scale: 1)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 320, height: 40)
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        screen.window.addSubview(cv)
+        var configured = 0
+        let cells = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, item in cell.tag = item; configured += 1 }
+        let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: cv) { cv, path, item in
+            cv.dequeueConfiguredReusableCell(using: cells, for: path, item: item)
+        }
+        var snapshot = Snapshot()
+        snapshot.appendSections(["only"])
+        snapshot.appendItems(Array(0..<40))
+        dataSource.apply(snapshot, animatingDifferences: false)
+        screen.runUntilIdle()
+        cv.contentOffset = CGPoint(x: 0, y: 200)
+        screen.runUntilIdle()
+        cv.selectItem(at: IndexPath(item: 8, section: 0), animated: false, scrollPosition: [])
+        let eight = try #require(cv.cellForItem(at: IndexPath(item: 8, section: 0)))
+        configured = 0
+        // Delete item 0 (above the screen) and insert 100 at the end, without animation.
+        snapshot.deleteItems([0])
+        snapshot.appendItems([100])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        #expect(cv.cellForItem(at: IndexPath(item: 7, section: 0)) === eight, "item 8 is now at 7, in the same cell")
+        #expect(eight.layer.presentedState.position.y == eight.center.y, "no animation: already in place")
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 7, section: 0)], "the selection follows its item")
+        #expect(cv.contentOffset.y == 200)
+        #expect(configured <= 1, "only a newly shown item is configured, not the screen")
+        // applySnapshotUsingReloadData reloads: the selection is forgotten, the cells configured again.
+        dataSource.applySnapshotUsingReloadData(snapshot)
+        screen.runUntilIdle()
+        #expect(cv.indexPathsForSelectedItems?.isEmpty ?? true)
+        #expect(configured > 5)
+    }
+}

@@ -152,6 +152,9 @@ extension UICollectionView {
 
     // MARK: Counts
 
+    /// Whether the data source's counts were read (something may be on screen).
+    var hasLoadedCounts: Bool { sectionCounts != nil }
+
     func loadSectionCounts() {
         guard let dataSource else { sectionCounts = []; return }
         let sections = max(0, dataSource.numberOfSections(in: self))

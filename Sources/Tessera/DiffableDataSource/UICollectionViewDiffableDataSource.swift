@@ -30,26 +30,38 @@ import Foundation
     /// A copy of the data shown now.
     public func snapshot() -> Snapshot { current }
 
-    /// Shows `snapshot`: with `animatingDifferences`, as one batch update of the differences;
-    /// otherwise by reloading. `completion` runs when the change is on screen. The diff runs
-    /// through the new snapshot, specialised for the app's identifier types.
+    /// Shows `snapshot` as one batch update of the differences: animated with
+    /// `animatingDifferences`, else at once — as UIKit does since iOS 15, the cells of items that
+    /// stay are kept, with their selection and the scroll position (only
+    /// ``applySnapshotUsingReloadData(_:completion:)`` reloads). `completion` runs when the change
+    /// is on screen. The diff runs through the new snapshot, specialised for the app's
+    /// identifier types.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        guard let collectionView, animatingDifferences else {
-            current = snapshot
-            collectionView?.reloadData()
-            MainLoop.shared.performOnNextTurn { completion?() }
-            return
-        }
+        guard let collectionView, collectionView.hasLoadedCounts else { return reload(with: snapshot, completion: completion) }
         let requests = snapshot.differ(current, snapshot)
-        collectionView.performBatchUpdates({
-            self.current = snapshot
-            for request in requests { collectionView.submit(request) }
-        }, completion: { _ in completion?() })
+        let update = {
+            collectionView.performBatchUpdates({
+                self.current = snapshot
+                for request in requests { collectionView.submit(request) }
+            }, completion: { _ in completion?() })
+        }
+        guard !animatingDifferences else { return update() }
+        let wasEnabled = UIView.areAnimationsEnabled
+        UIView.setAnimationsEnabled(false)
+        update()
+        collectionView.layoutIfNeeded()
+        UIView.setAnimationsEnabled(wasEnabled)
+    }
+
+    private func reload(with snapshot: Snapshot, completion: (() -> Void)?) {
+        current = snapshot
+        collectionView?.reloadData()
+        MainLoop.shared.performOnNextTurn { completion?() }
     }
 
     /// Shows `snapshot` by reloading, without animation.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        apply(snapshot, animatingDifferences: false, completion: completion)
+        reload(with: snapshot, completion: completion)
     }
 
     /// Shows `snapshot` as section `section` (added at the end if it is not there): the
