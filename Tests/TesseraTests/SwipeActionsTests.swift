@@ -55,6 +55,7 @@ import TesseraTesting
         #expect(shown.map(\.0) == ["Flag", "Delete"])
         #expect(shown.map(\.1) == [CGRect(x: 237, y: 44, width: 74, height: 44), CGRect(x: 311, y: 44, width: 79, height: 44)])
         #expect(row(cv, 1).bounds.origin.x == 153, "the row's content slid 153 points left")
+        #expect(row(cv, 1).configurationState.isSwiped)
         let separator = cv.visibleDecorationViews.first { $0 is ListSeparatorView && $0.frame.minY == 87 }
         #expect(separator?.frame.minX == CGFloat(20 - 153), "row 1's separator slid with it")
         #expect(log.lines.isEmpty)
@@ -64,6 +65,7 @@ import TesseraTesting
         screen.runUntilIdle()
         #expect(log.lines == ["delete 1"])
         #expect(row(cv, 1).bounds.origin.x == 0)
+        #expect(!row(cv, 1).configurationState.isSwiped)
         #expect(buttons(cv, 1).isEmpty)
     }
 

@@ -98,6 +98,7 @@ import Foundation
         let actions = SwipeActionsView(configuration: configuration, trailing: trailing, height: cell.bounds.height)
         actions.frame.origin.x = trailing ? cell.bounds.width : -actions.frame.width
         cell.addSubview(actions)
+        cell.isSwiped = true
         row = OpenRow(indexPath: path, cell: cell, actions: actions, offset: 0)
         return true
     }
@@ -155,6 +156,7 @@ import Foundation
     func close(animated: Bool) {
         guard let current = row else { return }
         row = nil
+        current.cell.isSwiped = false
         let finish = { current.actions.removeFromSuperview() }
         guard animated else {
             slide(current, to: 0)

@@ -32,6 +32,8 @@ import Foundation
     var configuredContentView: (UIView & UIContentView)?
     var configuredBackgroundView: BackgroundConfigurationView?
     var needsConfigurationUpdate = false
+    /// Whether swipe actions are showing beside the cell's content.
+    var isSwiped = false { didSet { if oldValue != isSwiped { setNeedsUpdateConfiguration() } } }
 
     /// The collection view showing the cell (through a strip's scroll view, too).
     var owningCollectionView: UICollectionView? {
@@ -49,6 +51,7 @@ import Foundation
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isSwiped = isSwiped
         if let collectionView = owningCollectionView {
             state.isEditing = collectionView.isEditing
             if let outline = collectionView.dataSource as? OutlineDataSource, let path = collectionView.indexPath(for: self) {
