@@ -148,6 +148,8 @@ extension UICollectionView {
         if key.category == .supplementaryView, layout.sections[key.indexPath.section].boundaries.contains(where: { $0.kind == key.kind }) {
             return self
         }
-        return orthogonalScroller(forSection: key.indexPath.section) ?? self
+        // A scroller already on screen is current (full passes bring them up to date); only a
+        // section entering between full passes needs one made.
+        return orthogonalScrollers[key.indexPath.section] ?? orthogonalScroller(forSection: key.indexPath.section) ?? self
     }
 }

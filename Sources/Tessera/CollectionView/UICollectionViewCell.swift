@@ -54,7 +54,8 @@ import Foundation
         state.isSwiped = isSwiped
         if let collectionView = owningCollectionView {
             state.isEditing = collectionView.isEditing
-            if let outline = collectionView.dataSource as? OutlineDataSource, let path = collectionView.indexPath(for: self) {
+            // The index path the cell was last placed at: no search of the views on screen.
+            if let outline = collectionView.dataSource as? OutlineDataSource, let path = appliedAttributes?.indexPath {
                 state.isExpanded = outline.isExpanded(at: path)
             }
         }
