@@ -24,6 +24,7 @@ import Foundation
             tap.addHandler { [weak self] _ in self?.act() }
             addGestureRecognizer(tap)
         }
+        if case .reorder = accessory.kind { addGestureRecognizer(ReorderHandle.makeRecognizer(for: self)) }
         updateGlyph()
     }
 

@@ -167,3 +167,5 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable>:
         if let newParent, expanded.contains(parent) { result.expanded.insert(newParent) }
     }
 }
+
+extension NSDiffableDataSourceSectionSnapshot: Sendable where ItemIdentifierType: Sendable {}

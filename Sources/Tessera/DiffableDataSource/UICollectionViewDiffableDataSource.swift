@@ -19,6 +19,8 @@ import Foundation
     private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     /// Asked and told as rows expand and collapse.
     public var sectionSnapshotHandlers = NSDiffableDataSourceSectionSnapshotHandlers<ItemIdentifierType>()
+    /// Asked and told as the user drags items to new places.
+    public var reorderingHandlers = ReorderingHandlers()
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -113,6 +115,30 @@ import Foundation
         if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
         TesseraDiagnostics.report("UICollectionViewDiffableDataSource: no supplementary view of kind \(kind) for \(indexPath) (set supplementaryViewProvider)")
         return UICollectionReusableView.placeholder(for: .supplementaryView)
+    }
+
+    /// Whether the item can be dragged to a new place: `reorderingHandlers.canReorderItem`'s
+    /// answer (no handler: no reordering, as in UIKit).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let item = current.item(at: indexPath), let canReorder = reorderingHandlers.canReorderItem else { return false }
+        return canReorder(item)
+    }
+
+    /// A drag moved an item: the snapshot follows (the collection view already shows the new
+    /// order), between `willReorder` and `didReorder`. A section's outline becomes its new order
+    /// of items at the root.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let moved = current.moving(from: sourceIndexPath, to: destinationIndexPath) else {
+            TesseraDiagnostics.report("UICollectionViewDiffableDataSource: cannot move the item at \(sourceIndexPath) to \(destinationIndexPath); the snapshot has \(current.numberOfItems) items in \(current.numberOfSections) sections")
+            return
+        }
+        let transaction = NSDiffableDataSourceTransaction(initial: current, final: moved, outlines: sectionSnapshots)
+        reorderingHandlers.willReorder?(transaction)
+        current = moved
+        for change in transaction.sectionTransactions where sectionSnapshots[change.sectionIdentifier] != nil {
+            sectionSnapshots[change.sectionIdentifier] = change.finalSnapshot
+        }
+        reorderingHandlers.didReorder?(transaction)
     }
 }
 
