@@ -7,6 +7,8 @@ public struct FrameStatistics: Sendable {
     public static let displayInterval: TimeInterval = 1.0 / 60.0
     public private(set) var frameTimes: [TimeInterval] = []
     public private(set) var dropped = 0
+    /// Steps of idle work done between frames (each makes one cell ahead of scrolling).
+    public private(set) var idleSteps = 0
     private var lastFrame: TimeInterval?
     let refreshInterval: TimeInterval
 
@@ -22,6 +24,8 @@ public struct FrameStatistics: Sendable {
         lastFrame = time
     }
 
+    mutating func recordIdleSteps(_ steps: Int) { idleSteps += steps }
+
     public func percentile(_ p: Double) -> TimeInterval {
         guard !frameTimes.isEmpty else { return 0 }
         let sorted = frameTimes.sorted()
@@ -30,7 +34,7 @@ public struct FrameStatistics: Sendable {
 
     /// One line: frames, median, p99, dropped.
     public var summary: String {
-        String(format: "frames %d, median %.2f ms, p99 %.2f ms, dropped %d",
-               frameTimes.count, percentile(0.5) * 1000, percentile(0.99) * 1000, dropped)
+        String(format: "frames %d, median %.2f ms, p99 %.2f ms, dropped %d, cells made in idle time %d",
+               frameTimes.count, percentile(0.5) * 1000, percentile(0.99) * 1000, dropped, idleSteps)
     }
 }

@@ -111,7 +111,8 @@ public struct WindowHostError: Error, CustomStringConvertible {
                 draw(startedAt: turnStart, continuous: wasMoving && moving)
                 wasMoving = moving
             } else {
-                // Nothing to draw: sleep until input or the next frame is due.
+                // Nothing to draw: idle work first, then sleep until input or the next frame is due.
+                runIdleWork(until: turnStart + FrameStatistics.displayInterval / 2)
                 wasMoving = false
                 if SDL_WaitEventTimeout(&event, 8) == 1 { handle(&event) }
             }
@@ -146,10 +147,19 @@ public struct WindowHostError: Error, CustomStringConvertible {
         // The frame's cost ends with the upload; the wait for the display's refresh is not counted.
         let drawn = clock.now
         statistics.record(duration: drawn - start, at: drawn, continuous: continuous)
+        // What the frame leaves before the next refresh (less a margin for presenting) goes to
+        // idle work: cells made ahead of scrolling.
+        runIdleWork(until: start + FrameStatistics.displayInterval - 0.003)
         SDL_RenderClear(sdlRenderer)
         SDL_RenderCopy(sdlRenderer, texture, nil, nil)
         if !presentsInSync { pacer.wait(clock: clock) }
         SDL_RenderPresent(sdlRenderer)
+    }
+
+    private func runIdleWork(until deadline: TimeInterval) {
+        guard MainLoop.shared.hasIdleWork else { return }
+        let steps = MainLoop.shared.runIdleWork { clock.now >= deadline }
+        statistics.recordIdleSteps(steps)
     }
 
     private func cairoFlush(_ image: CairoImage) { image.flush() }

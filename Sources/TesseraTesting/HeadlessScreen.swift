@@ -18,6 +18,9 @@ import TesseraCairo
     public let window: UIWindow
     public let renderer: CairoRenderer
     var lastTap: (time: TimeInterval, point: CGPoint, count: Int)?
+    /// Steps of idle work run after each frame (each makes one cell ahead of scrolling), as
+    /// the window host does in the time a frame leaves; 0 (none) unless a test asks.
+    public var idleStepsPerFrame = 0
 
     /// A screen of `size` points at `scale` pixels per point, with a fresh main loop.
     ///
@@ -80,6 +83,10 @@ import TesseraCairo
     func step(_ dt: TimeInterval = HeadlessScreen.frameInterval) {
         clock.advance(by: dt)
         MainLoop.shared.runTurn()
+        if idleStepsPerFrame > 0 {
+            var left = idleStepsPerFrame
+            MainLoop.shared.runIdleWork { defer { left -= 1 }; return left <= 0 }
+        }
     }
 
     /// The frame as it looks now.

@@ -5,6 +5,7 @@ extension UICollectionView {
     /// place the views of the elements in the visible rectangle.
     func layoutVisibleElements() {
         if sectionCounts == nil { loadSectionCounts() }
+        defer { prefetcher.update() }
         let layout = collectionViewLayout
         applyLayoutBackground()
         if let last = lastLayoutBounds, last != bounds {
@@ -110,8 +111,13 @@ extension UICollectionView {
             // During a drag the data source still has the old order: it is asked for the item
             // that shows at this place.
             let asked = dataSourceIndexPath(forShown: key.indexPath)
-            view = checkedDataSourceView(dataSource.collectionView(self, cellForItemAt: asked), for: key,
-                                         askedAs: ElementKey.cell(asked))
+            if interactiveMovement == nil, let ready = prefetcher.takeCell(for: key.indexPath) {
+                view = ready
+            } else {
+                prefetcher.shown(key.indexPath)
+                view = checkedDataSourceView(dataSource.collectionView(self, cellForItemAt: asked), for: key,
+                                             askedAs: ElementKey.cell(asked))
+            }
         case .supplementaryView:
             guard let dataSource else { return nil }
             view = checkedDataSourceView(dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath), for: key)
@@ -187,6 +193,7 @@ extension UICollectionView {
     public func reloadData() {
         // What named items by index path no longer can: a touch, a drag, the keyboard focus.
         forgetTouchedItem()
+        prefetcher.reset()
         interactiveMovement = nil
         keyboardFocus = nil
         for (key, view) in visibleViews {

@@ -12,6 +12,7 @@ extension UICollectionView {
         let layout = collectionViewLayout
         let oldViews = visibleViews
         let oldAttributes = capturedAttributes()
+        prefetcher.reset()
         selectedIndexPaths = selectedIndexPaths.compactMap { mapping.newIndexPath(forOld: $0) }
         followTouchedItem(through: mapping, views: oldViews)
         keyboardFocus = keyboardFocus.flatMap { mapping.newIndexPath(forOld: $0) }

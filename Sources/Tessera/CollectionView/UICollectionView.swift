@@ -108,6 +108,15 @@ import Foundation
     var reportedDataSourceProblems: Set<String> = []
     /// Views made during the current layout pass (not on screen before it).
     var viewsMadeInPass: Set<ElementKey> = []
+    /// Looks ahead of scrolling: data prefetching and cells made in idle time.
+    let prefetcher = CollectionPrefetcher()
+    /// Told about items about to come on screen (see ``UICollectionViewDataSourcePrefetching``).
+    public weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {
+        didSet { prefetcher.reset(); setNeedsLayout() }
+    }
+    /// Whether cells are made ahead of scrolling in idle time between frames and the prefetch
+    /// data source is told about items ahead; true by default. False turns off both, as in UIKit.
+    open var isPrefetchingEnabled = true { didSet { if !isPrefetchingEnabled { prefetcher.reset() } } }
     /// How many views each pool has made, for tests of reuse.
     public internal(set) var createdViewCount = 0
 
@@ -120,6 +129,7 @@ import Foundation
         hasOwnBackgroundColor = false
         installMenuGesture()
         swipeController.install(on: self)
+        prefetcher.collectionView = self
     }
 
     /// Noted so a list layout's background does not replace one the app chose.

@@ -23,6 +23,8 @@ import Foundation
     private var timers: [(fireTime: TimeInterval, order: Int, work: () -> Void)] = []
     private var timerOrder = 0
     var displayLinks: [CADisplayLink] = []
+    /// Work that runs only in time left over between frames (MainLoop+IdleWork.swift).
+    var idleTasks: [IdleTask] = []
     /// How many turns have run, for tests that check when work happens.
     public private(set) var turnCount = 0
 
@@ -110,7 +112,7 @@ import Foundation
     public func reset(clock: Clock) {
         self.clock = clock
         events.removeAll(); nextTurn.removeAll(); completions.removeAll(); timers.removeAll(); afterLayout.removeAll()
-        displayLinks.removeAll(); windows.removeAll()
+        displayLinks.removeAll(); windows.removeAll(); idleTasks.removeAll()
         AnimationEngine.shared.reset()
         AnimationContext.stack.removeAll()
         GestureArena.reset()

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Looks one screen ahead of where a collection view scrolls: names the items there to the
+/// prefetch data source, and prepares their cells in idle time between frames (iOS 15's cell
+/// prefetching), so a cell coming on screen is ready instead of being made in the frame.
+///
+/// The band ahead is looked at again only when the visible edge has moved a quarter screen or
+/// the direction reversed, so a scroll frame usually costs one comparison; the work then is
+/// proportional to the items in one screen, never to the number of items.
+@MainActor final class CollectionPrefetcher: IdleTask {
+    weak var collectionView: UICollectionView?
+    /// Items named to the data source (or queued for a cell), with their frames, not yet shown.
+    private var named: [IndexPath: CGRect] = [:]
+    /// Items whose cells to prepare, nearest first.
+    private var queue: [IndexPath] = []
+    /// Cells made ahead, not on screen yet.
+    private(set) var prepared: [IndexPath: UICollectionViewCell] = [:]
+    private var lastOrigin: CGPoint?
+    /// +1 down or right, -1 up or left.
+    private var direction: CGFloat = 1
+    private var lookedAtEdge: CGFloat?
+    /// Cells prepared ahead so far, for tests and frame statistics.
+    private(set) var preparedCount = 0
+
+    /// After a layout pass: notes the direction and, when the view moved far enough, looks at
+    /// the band ahead.
+    func update() {
+        guard let cv = collectionView, cv.window != nil, cv.isPrefetchingEnabled, cv.hasLoadedCounts else { return }
+        let bounds = cv.bounds
+        let vertical = cv.contentSize.height > bounds.height + 0.5 || cv.contentSize.width <= bounds.width + 0.5
+        let moved = lastOrigin.map { vertical ? bounds.minY - $0.y : bounds.minX - $0.x } ?? 0
+        lastOrigin = bounds.origin
+        if moved != 0, (moved > 0 ? 1 : -1) != direction {
+            direction = -direction
+            reverse()
+        }
+        let edge = vertical ? (direction > 0 ? bounds.maxY : bounds.minY) : (direction > 0 ? bounds.maxX : bounds.minX)
+        let length = vertical ? bounds.height : bounds.width
+        if let looked = lookedAtEdge, abs(edge - looked) < length / 4 { return }
+        lookedAtEdge = edge
+        lookAhead(in: band(ahead: bounds, vertical: vertical), visible: bounds)
+    }
+
+    /// One screen beyond the visible rectangle in the scrolling direction.
+    private func band(ahead bounds: CGRect, vertical: Bool) -> CGRect {
+        switch (vertical, direction > 0) {
+        case (true, true): return CGRect(x: bounds.minX, y: bounds.maxY, width: bounds.width, height: bounds.height)
+        case (true, false): return CGRect(x: bounds.minX, y: bounds.minY - bounds.height, width: bounds.width, height: bounds.height)
+        case (false, true): return CGRect(x: bounds.maxX, y: bounds.minY, width: bounds.width, height: bounds.height)
+        case (false, false): return CGRect(x: bounds.minX - bounds.width, y: bounds.minY, width: bounds.width, height: bounds.height)
+        }
+    }
+
+    private func lookAhead(in band: CGRect, visible: CGRect) {
+        guard let cv = collectionView else { return }
+        // Items named before that are neither ahead nor on screen were passed by (a jump): cancel.
+        let passed = named.filter { !overlaps($0.value, band) && !overlaps($0.value, visible) }.map(\.key)
+        cancel(passed)
+        var fresh: [IndexPath] = []
+        for attributes in cv.displayedAttributes(in: band) where attributes.representedElementCategory == .cell {
+            let path = attributes.indexPath
+            guard named[path] == nil, overlaps(attributes.frame, band), !overlaps(attributes.frame, visible), cv.isValid(attributes),
+                  cv.visibleViews[.cell(path)] == nil else { continue }
+            named[path] = attributes.frame
+            fresh.append(path)
+        }
+        guard !fresh.isEmpty else { return }
+        fresh.sort()
+        if direction < 0 { fresh.reverse() }
+        cv.prefetchDataSource?.collectionView(cv, prefetchItemsAt: fresh)
+        queue.append(contentsOf: fresh)
+        MainLoop.shared.addIdleTask(self)
+    }
+
+    /// Whether two rectangles share some area: a row that only touches the band's far edge is
+    /// not in it (Foundation's `intersects` counts touching edges).
+    private func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+
+    /// The direction reversed: what was named ahead is now behind.
+    private func reverse() {
+        cancel(Array(named.keys))
+        lookedAtEdge = nil
+    }
+
+    private func cancel(_ paths: [IndexPath]) {
+        guard !paths.isEmpty, let cv = collectionView else { return }
+        for path in paths {
+            named[path] = nil
+            if let cell = prepared.removeValue(forKey: path) { cv.returnUnshownCell(cell) }
+        }
+        queue.removeAll { named[$0] == nil }
+        cv.prefetchDataSource?.collectionView(cv, cancelPrefetchingForItemsAt: paths.sorted())
+    }
+
+    /// The cell made ahead for `path`, if any, handed over to be shown.
+    func takeCell(for path: IndexPath) -> UICollectionViewCell? {
+        named[path] = nil
+        return prepared.removeValue(forKey: path)
+    }
+
+    /// The item came on screen (made the usual way): nothing more to do for it.
+    func shown(_ path: IndexPath) {
+        guard named.removeValue(forKey: path) != nil else { return }
+        if let cell = prepared.removeValue(forKey: path) { collectionView?.returnUnshownCell(cell) }
+    }
+
+    /// Forgets everything (a reload or batch update renumbers the items); cells made ahead go
+    /// back to the reuse pools.
+    func reset() {
+        named.removeAll()
+        queue.removeAll()
+        for cell in prepared.values { collectionView?.returnUnshownCell(cell) }
+        prepared.removeAll()
+        lookedAtEdge = nil
+        MainLoop.shared.removeIdleTask(self)
+    }
+
+    func performIdleStep() -> Bool {
+        guard let cv = collectionView, cv.isPrefetchingEnabled else { return false }
+        while !queue.isEmpty {
+            let path = queue.removeFirst()
+            guard named[path] != nil, prepared[path] == nil, cv.visibleViews[.cell(path)] == nil,
+                  let cell = cv.makeCellAhead(for: path) else { continue }
+            prepared[path] = cell
+            preparedCount += 1
+            return true
+        }
+        return false
+    }
+}
