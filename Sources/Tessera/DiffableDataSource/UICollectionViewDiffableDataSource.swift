@@ -15,6 +15,9 @@ import Foundation
     private let cellProvider: CellProvider
     public var supplementaryViewProvider: SupplementaryViewProvider?
     private var current = Snapshot()
+    /// The latest snapshot applied from any thread, and the number of the one showing.
+    private nonisolated let submitted = SubmittedSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private var currentGeneration = 0
     /// The outlines applied to sections, by section.
     private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     /// Asked and told as rows expand and collapse.
@@ -35,19 +38,48 @@ import Foundation
     /// Shows `snapshot` as one batch update of the differences: animated with
     /// `animatingDifferences`, else at once — as UIKit does since iOS 15, the cells of items that
     /// stay are kept, with their selection and the scroll position (only
-    /// ``applySnapshotUsingReloadData(_:completion:)`` reloads). `completion` runs when the change
-    /// is on screen. The diff runs through the new snapshot, specialised for the app's
-    /// identifier types.
-    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    /// ``applySnapshotUsingReloadData(_:completion:)`` reloads). `completion` runs on the main
+    /// thread when the change is on screen.
+    ///
+    /// Callable from a background queue, as in UIKit: the diff is then computed on the calling
+    /// thread and the update applied on the main thread at the start of the main loop's next
+    /// turn. Apply always from the main thread or always from one background queue.
+    nonisolated public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let done = MainThreadBound(value: completion)
+        if MainQueue.isCurrent {
+            return MainActor.assumeIsolated {
+                show(snapshot, requests: nil, generation: submitted.record(snapshot), animating: animatingDifferences, completion: done.value)
+            }
+        }
+        let (base, baseGeneration, generation) = submitted.submit(snapshot)
+        let requests = snapshot.differ(base, snapshot)
+        MainLoop.performOnMainThread { [self] in
+            // Something changed the data since the diff's base (a reorder): diff again.
+            let fresh = currentGeneration == baseGeneration ? requests : nil
+            show(snapshot, requests: fresh, generation: generation, animating: animatingDifferences, completion: done.value)
+        }
+    }
+
+    /// The async form: returns when the change is on screen.
+    nonisolated public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
+        await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+            apply(snapshot, animatingDifferences: animatingDifferences) { finished.resume() }
+        }
+    }
+
+    /// Applies the differences from what shows to `snapshot` (`requests`, if computed already).
+    private func show(_ snapshot: Snapshot, requests: [CollectionUpdateRequest]?, generation: Int, animating: Bool,
+                      completion: (() -> Void)?) {
+        currentGeneration = generation
         guard let collectionView, collectionView.hasLoadedCounts else { return reload(with: snapshot, completion: completion) }
-        let requests = snapshot.differ(current, snapshot)
+        let requests = requests ?? snapshot.differ(current, snapshot)
         let update = {
             collectionView.performBatchUpdates({
                 self.current = snapshot
                 for request in requests { collectionView.submit(request) }
             }, completion: { _ in completion?() })
         }
-        guard !animatingDifferences else { return update() }
+        guard !animating else { return update() }
         let wasEnabled = UIView.areAnimationsEnabled
         UIView.setAnimationsEnabled(false)
         update()
@@ -61,9 +93,22 @@ import Foundation
         MainLoop.shared.performOnNextTurn { completion?() }
     }
 
-    /// Shows `snapshot` by reloading, without animation.
-    public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        reload(with: snapshot, completion: completion)
+    /// Shows `snapshot` by reloading, without animation; callable from a background queue too.
+    nonisolated public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        let done = MainThreadBound(value: completion)
+        let generation = submitted.record(snapshot)
+        let work: @Sendable @MainActor () -> Void = { [self] in
+            currentGeneration = generation
+            reload(with: snapshot, completion: done.value)
+        }
+        if MainQueue.isCurrent { MainActor.assumeIsolated(work) } else { MainLoop.performOnMainThread(work) }
+    }
+
+    /// The async form: returns when the reloaded data is on screen.
+    nonisolated public func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
+        await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+            applySnapshotUsingReloadData(snapshot) { finished.resume() }
+        }
     }
 
     /// Shows `snapshot` as section `section` (added at the end if it is not there): the
@@ -135,6 +180,7 @@ import Foundation
         let transaction = NSDiffableDataSourceTransaction(initial: current, final: moved, outlines: sectionSnapshots)
         reorderingHandlers.willReorder?(transaction)
         current = moved
+        currentGeneration = submitted.record(moved)
         for change in transaction.sectionTransactions where sectionSnapshots[change.sectionIdentifier] != nil {
             sectionSnapshots[change.sectionIdentifier] = change.finalSnapshot
         }

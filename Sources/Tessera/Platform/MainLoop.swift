@@ -63,7 +63,7 @@ import Foundation
     /// Whether anything is waiting to happen: input, work for the next turn, a layout, a
     /// running animation, a due or future timer, or an active display link.
     public var hasPendingWork: Bool {
-        !events.isEmpty || !nextTurn.isEmpty || !completions.isEmpty || !timers.isEmpty || !afterLayout.isEmpty
+        !events.isEmpty || !Self.anyThreadInbox.isEmpty || !nextTurn.isEmpty || !completions.isEmpty || !timers.isEmpty || !afterLayout.isEmpty
             || !AnimationEngine.shared.isIdle || displayLinks.contains { !$0.isPaused }
             || allWindows.contains { $0.subtreeNeedsLayout } || TraitPropagation.hasPendingWork
     }
@@ -72,6 +72,7 @@ import Foundation
     public func runTurn() {
         turnCount += 1
         let now = clock.now
+        runWorkFromOtherThreads()
         let input = events; events.removeAll()
         input.forEach { $0() }
         let queued = nextTurn; nextTurn.removeAll()

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Work handed to the main loop from other threads, run at the start of its next turn in the
+/// order it arrived (what `DispatchQueue.main.async` does for a UIKit app; Tessera's hosts
+/// drive the main thread themselves, so they drain this instead).
+final class AnyThreadInbox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var work: [@Sendable @MainActor () -> Void] = []
+
+    func append(_ item: @escaping @Sendable @MainActor () -> Void) {
+        lock.lock(); work.append(item); lock.unlock()
+    }
+
+    func takeAll() -> [@Sendable @MainActor () -> Void] {
+        lock.lock(); defer { lock.unlock() }
+        let taken = work
+        work.removeAll()
+        return taken
+    }
+
+    var isEmpty: Bool { lock.lock(); defer { lock.unlock() }; return work.isEmpty }
+}
+
+extension MainLoop {
+    static let anyThreadInbox = AnyThreadInbox()
+
+    /// Runs `work` on the main thread at the start of the next turn; callable from any thread.
+    nonisolated public static func performOnMainThread(_ work: @escaping @Sendable @MainActor () -> Void) {
+        anyThreadInbox.append(work)
+    }
+
+    /// Runs what other threads handed over.
+    func runWorkFromOtherThreads() {
+        for work in Self.anyThreadInbox.takeAll() { work() }
+    }
+}
