@@ -94,6 +94,7 @@ extension UICollectionView {
     /// shows it at `current` and the others shifted around it, but the data source hears of the
     /// move only at the drop. Outside a drag, `shown` itself.
     func dataSourceIndexPath(forShown shown: IndexPath) -> IndexPath {
+        let shown = withoutPlaceholders(shown)
         guard let movement = interactiveMovement, movement.current != movement.original, shown.count == 2 else { return shown }
         if shown == movement.current { return movement.original }
         // Undo the insert at `current`, then the removal at `original`.

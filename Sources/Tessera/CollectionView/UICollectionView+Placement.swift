@@ -111,7 +111,9 @@ extension UICollectionView {
             // During a drag the data source still has the old order: it is asked for the item
             // that shows at this place.
             let asked = dataSourceIndexPath(forShown: key.indexPath)
-            if interactiveMovement == nil, let ready = prefetcher.takeCell(for: key.indexPath) {
+            if let placeholder = placeholderContext(at: key.indexPath) {
+                view = placeholderCell(for: placeholder, at: key.indexPath)
+            } else if interactiveMovement == nil, let ready = prefetcher.takeCell(for: key.indexPath) {
                 view = ready
             } else {
                 prefetcher.shown(key.indexPath)

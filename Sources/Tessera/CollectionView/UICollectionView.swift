@@ -117,6 +117,17 @@ import Foundation
     /// Whether cells are made ahead of scrolling in idle time between frames and the prefetch
     /// data source is told about items ahead; true by default. False turns off both, as in UIKit.
     open var isPrefetchingEnabled = true { didSet { if !isPrefetchingEnabled { prefetcher.reset() } } }
+    /// Lets the user drag items out (see ``UICollectionViewDragDelegate``).
+    public weak var dragDelegate: UICollectionViewDragDelegate? { didSet { updateDragPress() } }
+    /// Lets the collection view take drops (see ``UICollectionViewDropDelegate``).
+    public weak var dropDelegate: UICollectionViewDropDelegate?
+    /// Whether a long press lifts items to drag them when there is a drag delegate. True by
+    /// default, as on iPad (a desktop is closer to an iPad than to an iPhone, where it is false).
+    open var dragInteractionEnabled = true { didSet { updateDragPress() } }
+    /// The long press that lifts an item for a drag, while there is a drag delegate.
+    var dragPress: UILongPressGestureRecognizer?
+    /// Placeholder cells shown for drops whose data is loading.
+    var dropPlaceholders: [DropPlaceholderContext] = []
     /// How many views each pool has made, for tests of reuse.
     public internal(set) var createdViewCount = 0
 

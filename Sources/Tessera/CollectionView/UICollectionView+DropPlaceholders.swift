@@ -1,0 +1,73 @@
+import Foundation
+
+/// Placeholder cells of drops: shown at an index path the data source does not have yet.
+///
+/// The collection view counts a placeholder as an item of its section and asks the data source
+/// for the items around it as if it were not there. Commit or delete a placeholder before other
+/// updates of its section: an update meanwhile is checked against counts without it.
+extension UICollectionView {
+    /// Whether placeholders show that the data source has not heard of.
+    public var hasUncommittedUpdates: Bool { !dropPlaceholders.isEmpty }
+
+    func placeholderContext(at path: IndexPath) -> DropPlaceholderContext? {
+        dropPlaceholders.first { $0.indexPath == path }
+    }
+
+    /// Where the data source has the item shown at `shown`, placeholders taken out.
+    func withoutPlaceholders(_ shown: IndexPath) -> IndexPath {
+        guard !dropPlaceholders.isEmpty, shown.count == 2 else { return shown }
+        let before = dropPlaceholders.filter { $0.indexPath?.section == shown.section && ($0.indexPath?.item ?? .max) < shown.item }.count
+        return IndexPath(item: shown.item - before, section: shown.section)
+    }
+
+    func placeholderCell(for context: DropPlaceholderContext, at path: IndexPath) -> UICollectionReusableView {
+        let cell = dequeueReusableCell(withReuseIdentifier: context.placeholder.reuseIdentifier, for: path)
+        cell.dequeuedFor = nil
+        context.placeholder.cellUpdateHandler?(cell)
+        return cell
+    }
+
+    /// Inserts the placeholder's cell, animated, without asking the data source.
+    func insertPlaceholder(_ context: DropPlaceholderContext) {
+        guard let path = context.indexPath, var counts = sectionCounts, counts.indices.contains(path.section),
+              path.item >= 0, path.item <= counts[path.section] else {
+            TesseraDiagnostics.report("UICollectionViewDropCoordinator: the placeholder's index path \(context.placeholder.insertionIndexPath) is outside the collection view (items per section: \(sectionCounts ?? []))")
+            context.indexPath = nil
+            return
+        }
+        let old = counts
+        counts[path.section] += 1
+        guard let mapping = try? BatchUpdateValidator(oldCounts: old, newCounts: counts).validate([.insertItems([path])]) else { return }
+        movePlaceholders(through: mapping)
+        dropPlaceholders.append(context)
+        sectionCounts = counts
+        applyUpdate(mapping) { _ in }
+    }
+
+    /// The app has the item now: its update runs, then the data source's cell replaces the
+    /// placeholder's.
+    func commitPlaceholder(_ context: DropPlaceholderContext, at path: IndexPath, dataSourceUpdates: (IndexPath) -> Void) -> Bool {
+        dataSourceUpdates(path)
+        dropPlaceholders.removeAll { $0 === context }
+        context.indexPath = nil
+        performBatchUpdates { reloadItems(at: [path]) }
+        return true
+    }
+
+    /// Takes the placeholder's cell away, animated.
+    func removePlaceholder(_ context: DropPlaceholderContext, at path: IndexPath) {
+        dropPlaceholders.removeAll { $0 === context }
+        context.indexPath = nil
+        guard var counts = sectionCounts, counts.indices.contains(path.section) else { return }
+        let old = counts
+        counts[path.section] -= 1
+        guard let mapping = try? BatchUpdateValidator(oldCounts: old, newCounts: counts).validate([.deleteItems([path])]) else { return }
+        movePlaceholders(through: mapping)
+        sectionCounts = counts
+        applyUpdate(mapping) { _ in }
+    }
+
+    private func movePlaceholders(through mapping: UpdateMapping) {
+        for other in dropPlaceholders { other.indexPath = other.indexPath.flatMap { mapping.newIndexPath(forOld: $0) } }
+    }
+}

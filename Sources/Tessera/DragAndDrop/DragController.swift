@@ -1,0 +1,186 @@
+import Foundation
+
+/// One drag in progress, from lift to drop: the lifted preview under the finger, the collection
+/// view under it and its proposal, and the drop's landing.
+///
+/// As in UIKit, the source cell stays where it is while its preview is carried. Over a
+/// collection view whose proposal inserts between items, a bar shows where the items would go
+/// (UIKit opens a gap there); over one that drops into an item, that item is outlined.
+@MainActor final class DragController {
+    /// The drag in progress (one at a time, as one finger or one mouse drives it).
+    static var current: DragController?
+
+    let session: DragSession
+    weak var source: UICollectionView?
+    /// Where each item was in the source, by item.
+    private let sourcePaths: [ObjectIdentifier: IndexPath]
+    private let preview: UIView
+    private let grabOffset: CGPoint
+    private let sourceFrame: CGRect
+    private(set) weak var destination: UICollectionView?
+    private var proposal = UICollectionViewDropProposal(operation: .cancel)
+    private var destinationIndexPath: IndexPath?
+    private let marker = DropMarker()
+
+    /// Lifts the item at `point` of `collectionView` if its drag delegate gives items for it.
+    static func begin(in collectionView: UICollectionView, at point: CGPoint) -> DragController? {
+        guard current == nil, let delegate = collectionView.dragDelegate, let window = collectionView.window,
+              let path = collectionView.indexPathForItem(at: point), let cell = collectionView.cellForItem(at: path) else { return nil }
+        let windowPoint = collectionView.convert(point, to: nil)
+        let session = DragSession(items: [], at: windowPoint, in: window)
+        let items = delegate.collectionView(collectionView, itemsForBeginning: session, at: path)
+        guard !items.isEmpty else { return nil }
+        session.items = items
+        session.allowsMoveOperation = delegate.collectionView(collectionView, dragSessionAllowsMoveOperation: session)
+        session.isRestrictedToDraggingApplication = delegate.collectionView(collectionView, dragSessionIsRestrictedToDraggingApplication: session)
+        let controller = DragController(session: session, source: collectionView, path: path, cell: cell, at: windowPoint)
+        current = controller
+        delegate.collectionView(collectionView, dragSessionWillBegin: session)
+        controller.move(to: windowPoint)
+        return controller
+    }
+
+    private init(session: DragSession, source: UICollectionView, path: IndexPath, cell: UICollectionViewCell, at windowPoint: CGPoint) {
+        self.session = session
+        self.source = source
+        sourcePaths = Dictionary(uniqueKeysWithValues: session.items.map { (ObjectIdentifier($0), path) })
+        sourceFrame = cell.convert(cell.bounds, to: nil)
+        let picture = session.items.first?.previewProvider?()?.view ?? cell.snapshotView(afterScreenUpdates: false) ?? UIView()
+        picture.isUserInteractionEnabled = false
+        if let background = source.dragDelegate?.collectionView(source, dragPreviewParametersForItemAt: path)?.backgroundColor {
+            picture.backgroundColor = background
+        }
+        preview = picture
+        preview.bounds = CGRect(origin: .zero, size: sourceFrame.size)
+        preview.center = CGPoint(x: sourceFrame.midX, y: sourceFrame.midY)
+        grabOffset = CGPoint(x: sourceFrame.midX - windowPoint.x, y: sourceFrame.midY - windowPoint.y)
+        source.window?.addSubview(preview)
+        // The lift: the preview grows a little and lightens.
+        UIView.animate(withDuration: 0.2) {
+            self.preview.transform = CGAffineTransform(scaleX: 1.05, y: 1.05)
+            self.preview.alpha = 0.9
+        }
+    }
+
+    /// The finger moved to `windowPoint`.
+    func move(to windowPoint: CGPoint) {
+        session.windowLocation = windowPoint
+        preview.center = CGPoint(x: windowPoint.x + grabOffset.x, y: windowPoint.y + grabOffset.y)
+        let target = collectionView(under: windowPoint)
+        if target !== destination { switchDestination(to: target) }
+        guard let destination, let delegate = destination.dropDelegate else { return }
+        let point = destination.convert(windowPoint, from: nil)
+        let intoItem = proposal.intent == .insertIntoDestinationIndexPath || proposal.intent == .automatic
+        // Where the finger points on screen (the marker shows it there), and as the delegate
+        // counts it.
+        let shown = destination.dropIndexPath(at: point, intoItem: intoItem)
+        destinationIndexPath = shown.map { path in
+            intoItem && destination.indexPathForItem(at: point) == path ? path : afterLeaving(path, in: destination)
+        }
+        proposal = delegate.collectionView(destination, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
+        marker.show(proposal: proposal, at: shown, point: point, in: destination)
+    }
+
+    /// A place between items counted as if the dragged item had left its own place, when it
+    /// moves within its collection view: where it ends up (UIKit's destination for a move).
+    private func afterLeaving(_ path: IndexPath, in collectionView: UICollectionView) -> IndexPath {
+        guard collectionView === source, let from = sourcePaths.values.first, from.section == path.section, from.item < path.item else { return path }
+        return IndexPath(item: path.item - 1, section: path.section)
+    }
+
+    /// The topmost collection view under `windowPoint` that takes drops (the preview itself is
+    /// not hit: it ignores touches).
+    private func collectionView(under windowPoint: CGPoint) -> UICollectionView? {
+        guard let window = session.window else { return nil }
+        var view = window.hitTest(windowPoint, with: nil)
+        while let current = view {
+            if let collection = current as? UICollectionView, collection.dropDelegate != nil { return collection }
+            view = current.superview
+        }
+        return nil
+    }
+
+    private func switchDestination(to target: UICollectionView?) {
+        if let old = destination { old.dropDelegate?.collectionView(old, dropSessionDidExit: session) }
+        marker.hide()
+        proposal = UICollectionViewDropProposal(operation: .cancel)
+        destinationIndexPath = nil
+        destination = nil
+        guard let target, let delegate = target.dropDelegate, delegate.collectionView(target, canHandle: session) else { return }
+        destination = target
+        delegate.collectionView(target, dropSessionDidEnter: session)
+    }
+
+    /// The finger lifted: drop if the proposal copies or moves, else fly back.
+    func end() {
+        marker.hide()
+        Self.current = nil
+        guard let destination, let delegate = destination.dropDelegate,
+              proposal.operation == .copy || proposal.operation == .move else { return cancel() }
+        let items = session.items.map { item in
+            DropItem(dragItem: item, sourceIndexPath: source === destination ? sourcePaths[ObjectIdentifier(item)] : nil,
+                     previewSize: sourceFrame.size)
+        }
+        let coordinator = DropCoordinator(items: items, destinationIndexPath: destinationIndexPath, proposal: proposal,
+                                          session: session, collectionView: destination)
+        delegate.collectionView(destination, performDropWith: coordinator)
+        land(with: coordinator.session.items.first.flatMap { coordinator.target(for: $0) }, in: destination)
+        delegate.collectionView(destination, dropSessionDidEnd: session)
+        finishSource()
+    }
+
+    /// The drag ends without a drop: the preview goes back to its cell.
+    func cancel() {
+        marker.hide()
+        Self.current = nil
+        if let destination { destination.dropDelegate?.collectionView(destination, dropSessionDidExit: session) }
+        let back = CGPoint(x: sourceFrame.midX, y: sourceFrame.midY)
+        fly(to: back, scale: 1, alpha: 1, animations: [], completions: [])
+        finishSource()
+    }
+
+    private func finishSource() {
+        guard let source else { return }
+        source.dragDelegate?.collectionView(source, dragSessionDidEnd: session)
+    }
+
+    /// Flies the preview to where the delegate sent the item: its cell, a rectangle in a cell
+    /// (shrinking into it), or its placeholder; without a target it fades where it is.
+    private func land(with target: DropCoordinator.Target?, in collectionView: UICollectionView) {
+        collectionView.layoutIfNeeded()
+        switch target {
+        case let .item(path, animation)?:
+            let cell = collectionView.cellForItem(at: path)
+            let frame = collectionView.layoutAttributesForItem(at: path).map { collectionView.convert($0.frame, to: nil) }
+            guard let frame else { return fly(to: preview.center, scale: 1, alpha: 0, animations: animation.animations, completions: animation.completions) }
+            cell?.isHidden = true
+            fly(to: CGPoint(x: frame.midX, y: frame.midY), scale: 1, alpha: 1, animations: animation.animations,
+                completions: animation.completions + [{ _ in cell?.isHidden = false }])
+        case let .into(path, rect, animation)?:
+            let cell = collectionView.cellForItem(at: path)
+            let center = cell.map { $0.convert(CGPoint(x: rect.midX, y: rect.midY), to: nil) } ?? preview.center
+            let scale = min(rect.width / max(sourceFrame.width, 1), rect.height / max(sourceFrame.height, 1))
+            fly(to: center, scale: scale, alpha: 0, animations: animation.animations, completions: animation.completions)
+        case let .placeholder(context)?:
+            let frame = context.indexPath.flatMap { collectionView.layoutAttributesForItem(at: $0) }.map { collectionView.convert($0.frame, to: nil) }
+            let center = frame.map { CGPoint(x: $0.midX, y: $0.midY) } ?? preview.center
+            fly(to: center, scale: 1, alpha: 0, animations: context.animation.animations, completions: context.animation.completions)
+        case nil:
+            fly(to: preview.center, scale: 1, alpha: 0, animations: [], completions: [])
+        }
+    }
+
+    private func fly(to center: CGPoint, scale: CGFloat, alpha: CGFloat, animations: [() -> Void],
+                     completions: [(UIViewAnimatingPosition) -> Void]) {
+        let preview = self.preview
+        UIView.animate(withDuration: 0.3, animations: {
+            preview.center = center
+            preview.transform = CGAffineTransform(scaleX: scale, y: scale)
+            preview.alpha = alpha
+            animations.forEach { $0() }
+        }, completion: { _ in
+            preview.removeFromSuperview()
+            completions.forEach { $0(.end) }
+        })
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+@testable import Tessera
+import TesseraTesting
+
+/// A cell showing one word.
+final class WordCell: UICollectionViewCell {
+    let label = UILabel()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.backgroundColor = .systemOrange
+        label.textAlignment = .center
+        contentView.addSubview(label)
+    }
+    required init?(coder: NSCoder) { fatalError() }
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = contentView.bounds
+    }
+}
+
+/// A collection view of words that drags its words out and takes words in, logging the
+/// delegate calls in order.
+@MainActor final class WordBoard: NSObject, UICollectionViewDataSource, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
+    let name: String
+    var words: [String]
+    var log: [String] = []
+    var operation = UIDropOperation.move
+    var intent = UICollectionViewDropProposal.Intent.insertAtDestinationIndexPath
+    var usePlaceholder = false
+    let collectionView: UICollectionView
+
+    init(name: String, words: [String], frame: CGRect) {
+        self.name = name
+        self.words = words
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 80, height: 60)
+        layout.minimumInteritemSpacing = 10
+        layout.minimumLineSpacing = 10
+        collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
+        super.init()
+        collectionView.register(WordCell.self, forCellWithReuseIdentifier: "Word")
+        collectionView.register(WordCell.self, forCellWithReuseIdentifier: "Placeholder")
+        collectionView.dataSource = self
+        collectionView.dragDelegate = self
+        collectionView.dropDelegate = self
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { words.count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Word", for: indexPath) as! WordCell
+        cell.label.text = words[indexPath.item]
+        return cell
+    }
+
+    // MARK: Drag
+
+    func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+        log.append("\(name) items for beginning at \(indexPath.item)")
+        let item = UIDragItem(itemProvider: NSItemProvider(object: words[indexPath.item] as NSString))
+        item.localObject = words[indexPath.item]
+        return [item]
+    }
+    func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: UIDragSession) { log.append("\(name) drag will begin") }
+    func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession) { log.append("\(name) drag did end") }
+
+    // MARK: Drop
+
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: UIDropSession) { log.append("\(name) drop did enter") }
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: UIDropSession) { log.append("\(name) drop did exit") }
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: UIDropSession) { log.append("\(name) drop did end") }
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession,
+                        withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
+        if log.last != "\(name) drop did update" { log.append("\(name) drop did update") }
+        return UICollectionViewDropProposal(operation: operation, intent: intent)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
+        let destination = coordinator.destinationIndexPath ?? IndexPath(item: words.count, section: 0)
+        let item = coordinator.items[0]
+        log.append("\(name) perform drop at \(destination.item) from \(item.sourceIndexPath.map { "\($0.item)" } ?? "elsewhere")")
+        if let source = item.sourceIndexPath {
+            // A move within this board.
+            collectionView.performBatchUpdates {
+                let word = words.remove(at: source.item)
+                words.insert(word, at: min(destination.item, words.count))
+                collectionView.deleteItems(at: [source])
+                collectionView.insertItems(at: [IndexPath(item: min(destination.item, words.count - 1), section: 0)])
+            }
+            coordinator.drop(item.dragItem, toItemAt: IndexPath(item: min(destination.item, words.count - 1), section: 0))
+        } else if usePlaceholder {
+            let placeholder = UICollectionViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "Placeholder")
+            placeholder.cellUpdateHandler = { ($0 as? WordCell)?.label.text = "Loading…" }
+            let context = coordinator.drop(item.dragItem, to: placeholder)
+            let loaded = DispatchSemaphore(value: 0), gate = loadGate
+            placeholderLoaded = loaded
+            item.dragItem.itemProvider.loadObject(ofClass: String.self) { text, _ in
+                gate.wait()   // a slow load: the test says when it finishes
+                // As in UIKit, the provider calls back on a background queue: hop to the main thread.
+                MainLoop.performOnMainThread {
+                    context.commitInsertion { path in self.words.insert(text ?? "?", at: path.item) }
+                }
+                loaded.signal()
+            }
+        } else {
+            coordinator.session.loadObjects(ofClass: String.self) { texts in
+                self.log.append("\(self.name) loaded \(texts)")
+                self.words.insert(contentsOf: texts, at: destination.item)
+                collectionView.insertItems(at: [destination])
+            }
+        }
+    }
+    var placeholderLoaded: DispatchSemaphore?
+    let loadGate = DispatchSemaphore(value: 0)
+}
+
+/// Drag and drop within one collection view and between two, driven by a long press and drag.
+@MainActor struct DragAndDropTests {
+    func setUp(words: [String] = ["ant", "bee", "cat", "dog", "eel", "fox"]) -> (HeadlessScreen, WordBoard, WordBoard) {
+        let screen = HeadlessScreen(size: CGSize(width: 600, height: 400), scale: 1)
+        let left = WordBoard(name: "left", words: words, frame: CGRect(x: 0, y: 0, width: 290, height: 400))
+        let right = WordBoard(name: "right", words: ["yak", "zebu"], frame: CGRect(x: 310, y: 0, width: 290, height: 400))
+        keptAlive.append(contentsOf: [left, right])
+        screen.window.addSubview(left.collectionView)
+        screen.window.addSubview(right.collectionView)
+        screen.runUntilIdle()
+        return (screen, left, right)
+    }
+
+    func center(of board: WordBoard, _ item: Int) throws -> CGPoint {
+        let cell = try #require(board.collectionView.cellForItem(at: IndexPath(item: item, section: 0)))
+        return cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil)
+    }
+
+    func shownWords(_ board: WordBoard) -> [String] {
+        board.collectionView.indexPathsForVisibleItems.sorted().compactMap {
+            (board.collectionView.cellForItem(at: $0) as? WordCell)?.label.text
+        }
+    }
+
+    @Test func dragWithinOneCollectionViewMovesTheItem() throws {
+        let (screen, left, _) = setUp()
+        // "ant" (item 0) to the right half of "dog" (item 3): after it, which is index 3 once
+        // "ant" has left its place (UIKit's destination for a move within one collection view).
+        let from = try center(of: left, 0)
+        let dog = try center(of: left, 3)
+        let touch = screen.pressAndDrag(from: from, to: CGPoint(x: dog.x + 20, y: dog.y))
+        #expect(left.collectionView.hasActiveDrag)
+        #expect(left.collectionView.hasActiveDrop)
+        screen.lift(touch)
+        screen.runUntilIdle()
+        #expect(left.log == ["left items for beginning at 0", "left drag will begin", "left drop did enter", "left drop did update",
+                             "left perform drop at 3 from 0", "left drop did end", "left drag did end"])
+        #expect(left.words == ["bee", "cat", "dog", "ant", "eel", "fox"])
+        #expect(shownWords(left) == left.words)
+        #expect(!left.collectionView.hasActiveDrag)
+        // The preview landed and left the window; the dropped cell shows.
+        #expect(screen.window.subviews.count == 2)
+        #expect(left.collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.isHidden == false)
+    }
+
+    @Test func dragBetweenTwoCollectionViewsCopiesTheText() throws {
+        let (screen, left, right) = setUp()
+        right.operation = .copy
+        let from = try center(of: left, 1)
+        let zebu = try center(of: right, 1)
+        let touch = screen.pressAndDrag(from: from, to: CGPoint(x: zebu.x + 20, y: zebu.y), duration: 0.6)
+        screen.lift(touch)
+        screen.runUntilIdle()
+        #expect(left.log == ["left items for beginning at 1", "left drag will begin", "left drop did enter", "left drop did update",
+                             "left drop did exit", "left drag did end"])
+        #expect(right.log == ["right drop did enter", "right drop did update", "right perform drop at 2 from elsewhere",
+                              "right drop did end", "right loaded [\"bee\"]"])
+        #expect(right.words == ["yak", "zebu", "bee"])
+        #expect(shownWords(right) == ["yak", "zebu", "bee"])
+        #expect(left.words == ["ant", "bee", "cat", "dog", "eel", "fox"])
+    }
+
+    @Test func aForbiddenDropFliesBackAndChangesNothing() throws {
+        let (screen, left, right) = setUp()
+        right.operation = .forbidden
+        let from = try center(of: left, 0)
+        let touch = screen.pressAndDrag(from: from, to: try center(of: right, 0))
+        screen.lift(touch)
+        screen.runUntilIdle()
+        #expect(!right.log.contains { $0.contains("perform drop") })
+        #expect(right.words == ["yak", "zebu"])
+        #expect(left.log.last == "left drag did end")
+        #expect(screen.window.subviews.count == 2, "the preview is gone")
+    }
+
+    @Test func aPlaceholderShowsUntilTheDataLoads() throws {
+        let (screen, left, right) = setUp()
+        right.operation = .copy
+        right.usePlaceholder = true
+        let touch = screen.pressAndDrag(from: try center(of: left, 2), to: try center(of: right, 0))
+        screen.lift(touch)
+        screen.advance(by: 0.05)
+        // The placeholder is where the drop went; the data source has not heard of it.
+        #expect(right.collectionView.numberOfItems(inSection: 0) == 3)
+        #expect(right.words == ["yak", "zebu"])
+        #expect(right.collectionView.hasUncommittedUpdates)
+        #expect(shownWords(right) == ["Loading…", "yak", "zebu"])
+        right.loadGate.signal()
+        _ = right.placeholderLoaded?.wait(timeout: .now() + 5)
+        screen.runUntilIdle()
+        #expect(right.words == ["cat", "yak", "zebu"])
+        #expect(shownWords(right) == ["cat", "yak", "zebu"])
+        #expect(!right.collectionView.hasUncommittedUpdates)
+    }
+
+    @Test func theLiftedPreviewAndTheInsertionBarShowInTheFrame() throws {
+        let (screen, left, _) = setUp()
+        let from = try center(of: left, 0)
+        let cat = try center(of: left, 2)
+        // Over the left half of "cat": the bar goes along its left edge.
+        let touch = screen.pressAndDrag(from: from, to: CGPoint(x: cat.x - 20, y: cat.y + 80))
+        screen.advance(by: 0.3)
+        let image = screen.renderImage()
+        if let directory = ProcessInfo.processInfo.environment["TESSERA_FRAMES"] {
+            try image.pngData().write(to: URL(fileURLWithPath: directory).appendingPathComponent("drag-lifted.png"))
+        }
+        // The preview (orange, the lifted "ant") is under the finger, a row below "cat".
+        let under = image.rgba(x: Int(cat.x - 20), y: Int(cat.y + 80))
+        #expect(under.r > 200 && under.g > 100 && under.b < 80, "orange under the finger: \(under)")
+        screen.lift(touch)
+        screen.runUntilIdle()
+        #expect(left.words.first == "bee")
+    }
+}
