@@ -177,7 +177,8 @@ import TesseraTesting
 
     func accessories(_ cv: UICollectionView, _ item: Int) -> [(String, CGRect)] {
         let cell = cv.cellForItem(at: IndexPath(item: item, section: 0))!
-        return cell.subviews.compactMap { $0 as? CellAccessoryView }.filter { !$0.isHidden }
+        // Shown: not faded out (hidden accessories fade to transparent).
+        return cell.subviews.compactMap { $0 as? CellAccessoryView }.filter { !$0.isHidden && $0.alpha > 0.01 }
             .map { view in (String(describing: view.accessory.kind).components(separatedBy: "(").first ?? "", view.frame) }
             .sorted { $0.1.minX < $1.1.minX }
     }
@@ -211,5 +212,82 @@ import TesseraTesting
         cv.isEditing = false
         screen.runUntilIdle()
         #expect(accessories(cv, 1).map(\.0) == ["label", "disclosureIndicator"])
+    }
+
+    @Test func enteringEditModeAnimatesTheAccessoriesAndTheContent() throws {
+        let (screen, cv) = setUp { _ in }
+        let cell = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let delete = try #require(cell.subviews.compactMap { $0 as? CellAccessoryView }.first { if case .delete = $0.accessory.kind { true } else { false } })
+        cv.isEditing = true
+        screen.advance(by: 0.15)
+        // Halfway: the delete button half faded in at its place, the content on its way right.
+        let opacity = delete.layer.presentedState.opacity
+        #expect(opacity > 0.2 && opacity < 0.8, "opacity \(opacity)")
+        let contentX = cell.contentView.layer.presentedState.frame.minX
+        #expect(contentX > 0 && contentX < 30, "content at \(contentX)")
+        screen.runUntilIdle()
+        #expect(delete.layer.presentedState.opacity == 1)
+        #expect(cell.contentView.layer.presentedState.frame.minX == 30)
+        // Without animation (a controller's setEditing(_:animated: false)) it is at once.
+        UIView.performWithoutAnimation { cv.isEditing = false }
+        screen.advance(by: 1.0 / 60)
+        #expect(delete.layer.presentedState.opacity == 0)
+    }
+}
+
+/// A list cell's default configuration follows the list it is in.
+@MainActor struct DefaultListConfigurationTests {
+    /// The default configurations the cells and the header of a list were given.
+    func defaults(in appearance: UICollectionLayoutListConfiguration.Appearance, headerMode: UICollectionLayoutListConfiguration.HeaderMode = .supplementary)
+        -> (first: UIListContentConfiguration?, second: UIListContentConfiguration?, header: UIListContentConfiguration?) {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 600), scale: 1)
+        var list = UICollectionLayoutListConfiguration(appearance: appearance)
+        list.headerMode = headerMode
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600),
+                                  collectionViewLayout: UICollectionViewCompositionalLayout.list(using: list))
+        screen.window.addSubview(cv)
+        var given: [Int: UIListContentConfiguration] = [:]
+        var header: UIListContentConfiguration?
+        let row = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(item)"
+            given[item] = content
+            cell.contentConfiguration = content
+        }
+        let heading = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, _ in
+            var content = view.defaultContentConfiguration()
+            content.text = "Section"
+            header = content
+            view.contentConfiguration = content
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { cv, path, item in
+            cv.dequeueConfiguredReusableCell(using: row, for: path, item: item)
+        }
+        dataSource.supplementaryViewProvider = { cv, _, path in cv.dequeueConfiguredReusableSupplementary(using: heading, for: path) }
+        keptAlive.append(dataSource)
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([0, 1])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        screen.runUntilIdle()
+        return (given[0], given[1], header)
+    }
+
+    @Test func sidebarRowsGetTheSidebarStyle() {
+        let sidebar = defaults(in: .sidebar, headerMode: .none)
+        #expect(sidebar.second?.textProperties.font == UIListContentConfiguration.sidebarCell().textProperties.font)
+        #expect(sidebar.second?.prefersSideBySideTextAndSecondaryText == true)
+        let plain = defaults(in: .plain, headerMode: .none)
+        #expect(plain.second?.prefersSideBySideTextAndSecondaryText == false)
+    }
+
+    @Test func headersGetTheHeaderStyleOfTheAppearance() {
+        let grouped = defaults(in: .grouped)
+        #expect(grouped.header?.textProperties.color == UIListContentConfiguration.groupedHeader().textProperties.color)
+        #expect(grouped.header?.textProperties.color != UIListContentConfiguration.cell().textProperties.color)
+        // The first item of a section as its header.
+        let sidebar = defaults(in: .sidebar, headerMode: .firstItemInSection)
+        #expect(sidebar.first?.textProperties.font == UIListContentConfiguration.sidebarHeader().textProperties.font)
+        #expect(sidebar.second?.textProperties.font == UIListContentConfiguration.sidebarCell().textProperties.font)
     }
 }

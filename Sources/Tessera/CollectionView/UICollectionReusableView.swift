@@ -8,6 +8,8 @@ import Foundation
     var appliedAttributes: UICollectionViewLayoutAttributes?
     /// The reuse pool this view returns to.
     var poolKey: String?
+    /// The collection view that dequeued it (it may not be on screen yet while configured).
+    weak var dequeuingCollectionView: UICollectionView?
     /// The element this view was last dequeued for and not yet returned to the collection view.
     var dequeuedFor: ElementKey?
     /// A plain view standing in after a reported mistake (not reported again when returned).

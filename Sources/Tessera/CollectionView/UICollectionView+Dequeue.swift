@@ -21,6 +21,7 @@ extension UICollectionView {
         view.reuseIdentifier = identifier
         view.poolKey = poolKey
         view.dequeuedFor = key
+        view.dequeuingCollectionView = self
         if let attributes = attributesBeingPlaced, ElementKey(attributes) == key {
             view.applyAttributesIfChanged(attributes)
         }

@@ -44,14 +44,23 @@ import Foundation
     }
 
     /// Whether the list is in edit mode (iOS 14): cells' configuration state says so, and list
-    /// cells show their `.whenEditing` accessories instead of their `.whenNotEditing` ones.
+    /// cells show their `.whenEditing` accessories instead of their `.whenNotEditing` ones —
+    /// animated (accessories fade and slide, the content makes room, over 0.3 s) unless
+    /// animations are off (`UIView.performWithoutAnimation`, or a controller's
+    /// `setEditing(_:animated: false)`).
     open var isEditing = false {
         didSet {
             guard oldValue != isEditing else { return }
-            for cell in visibleViews.values.compactMap({ $0 as? UICollectionViewCell }) {
+            let cells = visibleViews.values.compactMap { $0 as? UICollectionViewCell }
+            for cell in cells {
                 cell.setNeedsUpdateConfiguration()
                 cell.setNeedsLayout()
             }
+            let layOut = { for cell in cells { cell.layoutIfNeeded() } }
+            // Inside an animation block its animation (or its absence) applies.
+            if AnimationContext.current != nil { return layOut() }
+            guard window != nil, UIView.areAnimationsEnabled else { return UIView.performWithoutAnimation(layOut) }
+            UIView.animate(withDuration: UICollectionView.updateAnimationDuration, animations: layOut)
         }
     }
 

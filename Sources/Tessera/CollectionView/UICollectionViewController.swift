@@ -18,6 +18,17 @@ import Foundation
         didSet { reorderPress.isEnabled = installsStandardGestureForInteractiveMovement }
     }
     private let reorderPress = UILongPressGestureRecognizer()
+
+    /// Edit mode reaches the collection view: list cells show their editing accessories,
+    /// animated when `animated`.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        if animated {
+            collectionView.isEditing = editing
+        } else {
+            UIView.performWithoutAnimation { collectionView.isEditing = editing }
+        }
+    }
     private var reorderCondition: GestureBeginCondition?
 
     public init(collectionViewLayout layout: UICollectionViewLayout) {

@@ -8,8 +8,6 @@ import Foundation
 /// ones are laid out from the leading edge (after the indentation), trailing ones from the
 /// trailing edge, 20 points in and 8 apart, and the content sits between them with its text
 /// 8 points from the nearest accessory.
-/// - Note: The default configuration does not yet depend on the list's appearance (UIKit gives
-///   sidebar rows `.sidebarCell()`).
 @preconcurrency @MainActor open class UICollectionViewListCell: UICollectionViewCell {
     /// How many steps the content is indented, each ``indentationWidth`` points.
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
@@ -22,8 +20,37 @@ import Foundation
     static let accessoryMargin: CGFloat = 20
     static let accessorySpacing: CGFloat = 8
 
-    /// A `.cell()` configuration to fill in and set as ``UICollectionViewCell/contentConfiguration``.
-    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+    /// A configuration to fill in and set as ``UICollectionViewCell/contentConfiguration``,
+    /// styled for where the cell is, as in UIKit: `.sidebarCell()` in a sidebar list, `.cell()`
+    /// in other lists; a list's header or footer (a list cell used as a supplementary view, or
+    /// the first item of a section whose `headerMode` is `.firstItemInSection`) gets the
+    /// header or footer style of the list's appearance. Outside a list: `.cell()`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        guard let collectionView = owningCollectionView ?? dequeuingCollectionView,
+              let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout,
+              let attributes = appliedAttributes,
+              let list = layout.listConfiguration(forSection: attributes.indexPath.section) else { return .cell() }
+        let sidebar = list.appearance == .sidebar || list.appearance == .sidebarPlain
+        switch attributes.representedElementCategory {
+        case .supplementaryView where attributes.representedElementKind == UICollectionView.elementKindSectionFooter:
+            return list.appearance == .plain || sidebar ? .plainFooter() : .groupedFooter()
+        case .supplementaryView:
+            return Self.headerStyle(for: list.appearance)
+        case .cell where list.headerMode == .firstItemInSection && attributes.indexPath.item == 0:
+            return Self.headerStyle(for: list.appearance)
+        default:
+            return sidebar ? .sidebarCell() : .cell()
+        }
+    }
+
+    private static func headerStyle(for appearance: UICollectionLayoutListConfiguration.Appearance) -> UIListContentConfiguration {
+        switch appearance {
+        case .plain: .plainHeader()
+        case .grouped, .insetGrouped: .groupedHeader()
+        case .sidebar: .sidebarHeader()
+        case .sidebarPlain: .plainHeader()
+        }
+    }
 
     private func makeAccessoryViews() {
         for view in accessoryViews { view.removeFromSuperview() }
@@ -40,20 +67,26 @@ import Foundation
         var leadingEdge = indent + Self.accessoryMargin, trailingEdge = bounds.width - Self.accessoryMargin
         for view in accessoryViews {
             let shown = view.accessory.isShown(editing: state.isEditing)
-            view.isHidden = !shown
             view.isSelected = state.isSelected
             view.isExpanded = state.isExpanded
-            guard shown else { continue }
+            // Hidden accessories fade out where they are (inside an animation, the edit-mode
+            // change); they take no touches once transparent.
+            guard shown else { view.alpha = 0; continue }
             let width = view.width
+            let frame: CGRect
             if view.accessory.isLeading {
-                view.frame = CGRect(x: leadingEdge, y: 0, width: width, height: bounds.height)
+                frame = CGRect(x: leadingEdge, y: 0, width: width, height: bounds.height)
                 leadingEdge += width + Self.accessorySpacing
                 left = leadingEdge - Self.accessoryMargin
             } else {
-                view.frame = CGRect(x: trailingEdge - width, y: 0, width: width, height: bounds.height)
+                frame = CGRect(x: trailingEdge - width, y: 0, width: width, height: bounds.height)
                 trailingEdge -= width + Self.accessorySpacing
                 right = trailingEdge + Self.accessoryMargin
             }
+            // One appearing starts at its place, transparent, and fades in.
+            if view.alpha < 0.01 { UIView.performWithoutAnimation { view.frame = frame } }
+            view.frame = frame
+            view.alpha = 1
         }
         contentView.frame = CGRect(x: left, y: 0, width: max(0, right - left), height: bounds.height)
     }

@@ -5,6 +5,35 @@ import Foundation
     private var loadedView: UIView?
     open var title: String? { didSet { if navigationItemStorage?.title == nil || navigationItemStorage?.title == oldValue { navigationItemStorage?.title = title } } }
     private var navigationItemStorage: UINavigationItem?
+    private var editingStorage = false
+    private var editButtonStorage: UIBarButtonItem?
+
+    /// Whether the controller's content is in edit mode; setting it calls
+    /// `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Puts the content in or out of edit mode; subclasses pass it on to their views (a
+    /// collection view controller sets its collection view's `isEditing`). The edit button
+    /// follows (Edit or Done).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        editButtonStorage?.title = editing ? "Done" : "Edit"
+        editButtonStorage?.style = editing ? .done : .plain
+    }
+
+    /// A bar button that toggles edit mode (titled Edit, or Done while editing).
+    open var editButtonItem: UIBarButtonItem {
+        if let item = editButtonStorage { return item }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain) { [weak self] in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        editButtonStorage = item
+        return item
+    }
     /// What the navigation bar shows while this controller is on top; its title follows `title`.
     open var navigationItem: UINavigationItem {
         if let item = navigationItemStorage { return item }

@@ -121,3 +121,11 @@ extension UICollectionViewCompositionalLayout {
         return layout
     }
 }
+
+extension UICollectionViewCompositionalLayout {
+    /// The list configuration section `section` was made with, if it is a list section.
+    func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
+        guard sections.indices.contains(section) else { return nil }
+        return sections[section].layoutSection?.listConfiguration
+    }
+}
