@@ -204,9 +204,64 @@ import TesseraTesting
                 screen.runUntilIdle()
             }
             try capture("1-folders-opened")
+        case let checklist as ChecklistViewController:
+            try capture("0-initial")
+            checklist.setEditing(true, animated: true)
+            screen.advance(by: 0.15)
+            try capture("1-entering-edit-mode")
+            screen.runUntilIdle()
+            try capture("2-editing")
+            // Drag the first row by its grip two rows down, then delete the last row.
+            if let start = Self.point(inRow: 0, inset: -31, of: checklist.collectionView) {
+                let touch = screen.pressAndDrag(from: start, to: CGPoint(x: start.x, y: start.y + 100), hold: 0.05, duration: 0.4)
+                screen.advance(by: 0.2)
+                try capture("3-dragging-by-grip")
+                screen.lift(touch)
+                screen.runUntilIdle()
+            }
+            if let delete = Self.point(inRow: 5, inset: 31, of: checklist.collectionView) {
+                screen.tap(at: delete)
+                screen.runUntilIdle()
+            }
+            try capture("4-reordered-and-deleted")
+        case let board as PhotoBoardViewController:
+            try capture("0-initial")
+            // Lift the first photo of the tray and carry it between the board's first two photos.
+            if let moon = board.tray.cellForItem(at: IndexPath(item: 1, section: 0)),
+               let coffee = board.board.cellForItem(at: IndexPath(item: 1, section: 0)) {
+                let from = moon.convert(CGPoint(x: moon.bounds.midX, y: moon.bounds.midY), to: nil)
+                let to = coffee.convert(CGPoint(x: 20, y: coffee.bounds.midY), to: nil)
+                let touch = screen.pressAndDrag(from: from, to: to, duration: 0.6)
+                screen.advance(by: 0.3)
+                try capture("1-carrying-a-photo")
+                screen.lift(touch)
+                screen.runUntilIdle()
+            }
+            try capture("2-dropped-on-the-board")
+        case let feed as PrefetchFeedViewController:
+            try capture("0-initial")
+            feed.collectionView.setContentOffset(CGPoint(x: 0, y: 900), animated: false)
+            screen.runUntilIdle()
+            Thread.sleep(forTimeInterval: 0.3)   // the photos decode on a background queue
+            screen.runUntilIdle()
+            try capture("1-scrolled-down")
+            feed.collectionView.setContentOffset(CGPoint(x: 0, y: 800), animated: false)
+            screen.runUntilIdle()
+            Thread.sleep(forTimeInterval: 0.3)
+            screen.runUntilIdle()
+            try capture("2-turned-back")
         default:
             try capture("0-initial")
         }
         return files
+    }
+
+    /// A point of a list row, in window coordinates: `inset` points from its leading edge, or
+    /// from its trailing edge when negative (where edit mode puts the delete button and the
+    /// reorder grip: 31 points in).
+    static func point(inRow item: Int, inset: CGFloat, of collectionView: UICollectionView) -> CGPoint? {
+        guard let cell = collectionView.cellForItem(at: IndexPath(item: item, section: 0)) else { return nil }
+        let x = inset >= 0 ? inset : cell.bounds.width + inset
+        return cell.convert(CGPoint(x: x, y: cell.bounds.midY), to: nil)
     }
 }

@@ -73,6 +73,15 @@ import TesseraSDL
                let sidebar = nav.topViewController as? SidebarListViewController, sidebar.onAction == nil {
                 sidebar.onAction = { log("swipe action: \($0)") }
             }
+            // Demos that say what they did: drops, reorders, deletes, prefetching.
+            if let nav = host.window.rootViewController as? UINavigationController {
+                switch nav.topViewController {
+                case let board as PhotoBoardViewController where board.onChange == nil: board.onChange = { log("photo board: \($0)") }
+                case let checklist as ChecklistViewController where checklist.onChange == nil: checklist.onChange = { log("checklist: \($0)") }
+                case let feed as PrefetchFeedViewController where feed.onChange == nil: feed.onChange = { log("feed: \($0)") }
+                default: break
+                }
+            }
             if UIPasteboard.general.changeCount != lastPasteboard {
                 lastPasteboard = UIPasteboard.general.changeCount
                 log("pasteboard \(UIPasteboard.general.string ?? "")")

@@ -15,16 +15,19 @@ enum CairoPaths {
     }
 
     /// The outline of `rect` with `radius` corners, in the rectangle's own coordinates.
-    static func outline(of rect: CGRect, radius: CGFloat) -> [CGPoint] {
+    static func outline(of rect: CGRect, radius: CGFloat, corners: CACornerMask = .init(rawValue: 0b1111)) -> [CGPoint] {
         let r = min(radius, rect.width / 2, rect.height / 2)
-        guard r > 0.01 else { return rect.cornerPoints }
+        guard r > 0.01, !corners.isEmpty else { return rect.cornerPoints }
         var points: [CGPoint] = []
         let steps = 8
-        let centres = [(CGPoint(x: rect.maxX - r, y: rect.minY + r), -CGFloat.pi / 2),
-                       (CGPoint(x: rect.maxX - r, y: rect.maxY - r), 0),
-                       (CGPoint(x: rect.minX + r, y: rect.maxY - r), CGFloat.pi / 2),
-                       (CGPoint(x: rect.minX + r, y: rect.minY + r), CGFloat.pi)]
-        for (centre, start) in centres {
+        let centres: [(CGPoint, CGFloat, CACornerMask, CGPoint)] = [
+            (CGPoint(x: rect.maxX - r, y: rect.minY + r), -CGFloat.pi / 2, .layerMaxXMinYCorner, CGPoint(x: rect.maxX, y: rect.minY)),
+            (CGPoint(x: rect.maxX - r, y: rect.maxY - r), 0, .layerMaxXMaxYCorner, CGPoint(x: rect.maxX, y: rect.maxY)),
+            (CGPoint(x: rect.minX + r, y: rect.maxY - r), CGFloat.pi / 2, .layerMinXMaxYCorner, CGPoint(x: rect.minX, y: rect.maxY)),
+            (CGPoint(x: rect.minX + r, y: rect.minY + r), CGFloat.pi, .layerMinXMinYCorner, CGPoint(x: rect.minX, y: rect.minY))]
+        for (centre, start, corner, square) in centres {
+            // A corner left out of the mask stays square.
+            guard corners.contains(corner) else { points.append(square); continue }
             for i in 0...steps {
                 let angle = start + CGFloat(i) / CGFloat(steps) * .pi / 2
                 points.append(CGPoint(x: centre.x + r * cos(angle), y: centre.y + r * sin(angle)))

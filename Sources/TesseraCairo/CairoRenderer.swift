@@ -116,7 +116,7 @@ import Tessera
         let grouped = alpha < 0.999 && !subviews.isEmpty
         if grouped { cairo_push_group(cr) }
         let ownAlpha = grouped ? 1 : alpha
-        let outline = CairoPaths.map(CairoPaths.outline(of: state.bounds, radius: state.cornerRadius), h)
+        let outline = CairoPaths.map(CairoPaths.outline(of: state.bounds, radius: state.cornerRadius, corners: state.maskedCorners), h)
         let onScreen = outline.map { DevicePixels.intersects($0, frame.limit) } ?? false
         let clips = state.masksToBounds && outline != nil
         if clips, let outline {
@@ -138,7 +138,7 @@ import Tessera
         if clips { cairo_restore(cr) }
         if onScreen, state.borderWidth > 0, let color = state.borderColor.map({ resolve($0, for: view) }),
            let border = CairoPaths.map(CairoPaths.outline(of: state.bounds.insetBy(dx: state.borderWidth / 2, dy: state.borderWidth / 2),
-                                                         radius: max(0, state.cornerRadius - state.borderWidth / 2)), h) {
+                                                         radius: max(0, state.cornerRadius - state.borderWidth / 2), corners: state.maskedCorners), h) {
             color.setSource(on: cr, alpha: ownAlpha)
             cairo_set_line_width(cr, Double(state.borderWidth * devicePixelsPerPoint(h, state.bounds)))
             CairoPaths.polygon(border, in: cr)

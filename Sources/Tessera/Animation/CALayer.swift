@@ -76,6 +76,11 @@ import Foundation
         get { model.cornerRadius }
         set { model.cornerRadius = max(0, newValue.isFinite ? newValue : 0); markDirty() }
     }
+    /// The corners `cornerRadius` rounds; all by default.
+    public var maskedCorners: CACornerMask {
+        get { model.maskedCorners }
+        set { model.maskedCorners = newValue; markDirty() }
+    }
     public var borderWidth: CGFloat {
         get { model.borderWidth }
         set { model.borderWidth = max(0, newValue.isFinite ? newValue : 0); markDirty() }

@@ -13,6 +13,7 @@ public struct LayerState: Sendable {
     public var isHidden = false
     public var masksToBounds = false
     public var cornerRadius: CGFloat = 0
+    public var maskedCorners = CACornerMask.all
     public var borderWidth: CGFloat = 0
     public var borderColor: UIColor?
 

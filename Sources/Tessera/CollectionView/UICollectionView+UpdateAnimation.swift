@@ -30,6 +30,9 @@ extension UICollectionView {
                   appearing: { key, final in self.appearingAttributes(for: key, final: final, mapping: mapping, old: oldAttributes) },
                   disappearing: { key, view in self.disappearingAttributes(for: key, view: view) },
                   finished: { layout.finalizeCollectionViewUpdates() }, completion: completion)
+        // A list row's look depends on its place in its section (an inset-grouped section
+        // rounds its first and last rows): rows that stay look again.
+        for case let row as UICollectionViewListCell in visibleViews.values { row.setNeedsLayout() }
     }
 
     /// Animates a change of layout: every element from its old attributes to its new ones.

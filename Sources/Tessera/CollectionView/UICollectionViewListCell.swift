@@ -16,6 +16,9 @@ import Foundation
     /// The row's accessories, in order from its edges inward.
     open var accessories: [UICellAccessory] = [] { didSet { makeAccessoryViews() } }
     private var accessoryViews: [CellAccessoryView] = []
+    /// Whether the app chose a background configuration (else the list's default shows; the
+    /// state updates of the default keep it a default).
+    private var appChoseBackground: Bool { backgroundConfiguration.map { !$0.isListDefault } ?? false }
     /// Where accessories start from the row's edges, and the space between them.
     static let accessoryMargin: CGFloat = 20
     static let accessorySpacing: CGFloat = 8
@@ -43,6 +46,43 @@ import Foundation
         }
     }
 
+    /// The background a row of its list has by default: white rows in grouped lists (an
+    /// inset-grouped section's first and last rows rounded 10 points at its outer corners),
+    /// the system background in plain lists, a clear row that turns blue when selected in
+    /// sidebars; headers and footers are clear. Outside a list: `.listPlainCell()`.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        guard let collectionView = owningCollectionView ?? dequeuingCollectionView,
+              let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout,
+              let attributes = appliedAttributes,
+              let list = layout.listConfiguration(forSection: attributes.indexPath.section) else { return .listPlainCell() }
+        if attributes.representedElementCategory == .supplementaryView {
+            return list.appearance == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
+        }
+        switch list.appearance {
+        case .plain: return .listPlainCell()
+        case .sidebar, .sidebarPlain: return .listSidebarCell()
+        case .grouped: return .listGroupedCell()
+        case .insetGrouped:
+            var background = UIBackgroundConfiguration.listGroupedCell()
+            let path = attributes.indexPath, count = collectionView.numberOfItems(inSection: path.section)
+            var corners: CACornerMask = []
+            if path.item == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+            if path.item == count - 1 { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+            if !corners.isEmpty { background.cornerRadius = 10 }
+            background.roundedCorners = corners
+            return background
+        }
+    }
+
+    /// Gives the cell its list's default background unless the app chose one.
+    private func showDefaultBackground() {
+        guard !appChoseBackground else { return }
+        var background = defaultBackgroundConfiguration().updated(for: configurationState)
+        background.isListDefault = true
+        guard background != backgroundConfiguration else { return }
+        backgroundConfiguration = background
+    }
+
     private static func headerStyle(for appearance: UICollectionLayoutListConfiguration.Appearance) -> UIListContentConfiguration {
         switch appearance {
         case .plain: .plainHeader()
@@ -61,6 +101,7 @@ import Foundation
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        showDefaultBackground()
         let state = configurationState
         let indent = CGFloat(max(0, indentationLevel)) * indentationWidth
         var left = indent, right = bounds.width

@@ -24,6 +24,11 @@ public struct UIBackgroundConfiguration: Hashable {
         var cornerRadius: CGFloat
         var insets: NSDirectionalEdgeInsets
     }
+    /// The corners ``cornerRadius`` rounds: an inset-grouped list's default rounds only the
+    /// section's outer corners.
+    var roundedCorners = CACornerMask.all
+    /// Given by a list cell to itself (its list's default), not by the app.
+    var isListDefault = false
     public var strokeColor: UIColor?
     public var strokeWidth: CGFloat = 0
     public var strokeOutset: CGFloat = 0
@@ -87,6 +92,7 @@ public struct UIBackgroundConfiguration: Hashable {
     private func apply() {
         fill.backgroundColor = configuration.resolvedBackgroundColor(for: tintColor)
         fill.layer.cornerRadius = configuration.shownCornerRadius
+        fill.layer.maskedCorners = configuration.stateLook == nil ? configuration.roundedCorners : .all
         fill.clipsToBounds = configuration.shownCornerRadius > 0
         fill.layer.borderWidth = configuration.strokeWidth
         fill.layer.borderColor = configuration.strokeColor?.cgColor

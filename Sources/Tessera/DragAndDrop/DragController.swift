@@ -55,10 +55,10 @@ import Foundation
         preview.center = CGPoint(x: sourceFrame.midX, y: sourceFrame.midY)
         grabOffset = CGPoint(x: sourceFrame.midX - windowPoint.x, y: sourceFrame.midY - windowPoint.y)
         source.window?.addSubview(preview)
-        // The lift: the preview grows a little and lightens.
+        // The lift: the preview grows a little.
         UIView.animate(withDuration: 0.2) {
             self.preview.transform = CGAffineTransform(scaleX: 1.05, y: 1.05)
-            self.preview.alpha = 0.9
+            self.preview.alpha = 1
         }
     }
 

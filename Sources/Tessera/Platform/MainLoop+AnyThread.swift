@@ -34,3 +34,14 @@ extension MainLoop {
         for work in Self.anyThreadInbox.takeAll() { work() }
     }
 }
+
+extension MainLoop {
+    /// Runs the blocks apps queued with `DispatchQueue.main.async` (and timers of the main run
+    /// loop), at the start of each turn when the loop runs on the main thread outside a
+    /// main-queue block (the window host and the gallery's tour do), as UIKit's run loop
+    /// would. Elsewhere (a test runner that drains the main queue on its own) it does nothing.
+    func drainMainQueue() {
+        guard Thread.isMainThread else { return }
+        _ = RunLoop.main.run(mode: .default, before: Date())
+    }
+}

@@ -72,6 +72,7 @@ import Foundation
     public func runTurn() {
         turnCount += 1
         let now = clock.now
+        drainMainQueue()
         runWorkFromOtherThreads()
         let input = events; events.removeAll()
         input.forEach { $0() }

@@ -75,6 +75,12 @@ public final class UIFont: NSObject, @unchecked Sendable {
         UIFont(family: systemFamilyName, fontName: weight.rawValue >= Weight.semibold.rawValue ? "DejaVuSans-Bold" : "DejaVuSans",
                size: checkedSize(size), weight: weight, italic: false)
     }
+    /// A fixed-width face (DejaVu Sans Mono), as UIKit's SF Mono is, for columns of figures and code.
+    public class func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        let bold = weight.rawValue >= Weight.semibold.rawValue
+        return UIFont(family: "DejaVu Sans Mono", fontName: bold ? "DejaVuSansMono-Bold" : "DejaVuSansMono",
+                      size: checkedSize(size), weight: weight, italic: false)
+    }
     /// 17 points, UIKit's default label size.
     public class var systemFontSize: CGFloat { 17 }
     public class var labelFontSize: CGFloat { 17 }
