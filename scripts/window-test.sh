@@ -95,5 +95,13 @@ at 370 250; xdotool click 1; sleep 1
 check "a row swiped open and deleted" "$WORK/sidebar.log" "swipe action: deleted "
 stop
 
+# 6. The photo board: hold the mouse on a photo of the tray, carry it up onto the board, let go.
+start "$WORK/board.log" --demo photo-board
+at 191 773; xdotool mousedown 1; sleep 0.8
+for i in $(seq 1 12); do at $((191 - 41 * i / 12)) $((773 - 650 * i / 12)); sleep 0.03; done
+sleep 0.3; xdotool mouseup 1; sleep 1
+check "a photo dragged from the tray onto the board" "$WORK/board.log" "photo board: moved moon to the board"
+stop
+
 echo "window-test: $passed passed, $failed failed"
 [[ $failed -eq 0 ]]

@@ -291,3 +291,82 @@ import TesseraTesting
         #expect(sidebar.second?.textProperties.font == UIListContentConfiguration.sidebarCell().textProperties.font)
     }
 }
+
+/// List rows show their list's background unless the app chose one.
+@MainActor struct DefaultListBackgroundTests {
+    func setUp(items: [Int]) -> (HeadlessScreen, UICollectionView, UICollectionViewDiffableDataSource<Int, Int>) {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 400), scale: 1)
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout)
+        screen.window.addSubview(cv)
+        let row = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(item)"
+            cell.contentConfiguration = content
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { cv, path, item in
+            cv.dequeueConfiguredReusableCell(using: row, for: path, item: item)
+        }
+        keptAlive.append(dataSource)
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(items)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        screen.runUntilIdle()
+        return (screen, cv, dataSource)
+    }
+
+    @Test func insetGroupedRowsAreWhiteAndTheSectionIsRoundedAtItsOuterCorners() throws {
+        let (screen, cv, dataSource) = setUp(items: [0, 1, 2])
+        let first = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let last = try #require(cv.cellForItem(at: IndexPath(item: 2, section: 0)))
+        let image = screen.renderImage()
+        func isWhite(_ p: CGPoint) -> Bool { let c = image.rgba(x: Int(p.x), y: Int(p.y)); return c.r > 250 && c.g > 250 && c.b > 250 }
+        func corner(_ cell: UICollectionViewCell, _ x: CGFloat, _ y: CGFloat) -> CGPoint { cell.convert(CGPoint(x: x, y: y), to: nil) }
+        // The first row's top-left corner pixel is the grouped background (rounded away); a bit in, white.
+        #expect(!isWhite(corner(first, 1, 1)))
+        #expect(isWhite(corner(first, 12, 12)))
+        // Its bottom-left corner is square: white. The last row: square top, rounded bottom.
+        #expect(isWhite(corner(first, 1, first.bounds.height - 1)))
+        #expect(isWhite(corner(last, 1, 1)))
+        #expect(!isWhite(corner(last, 1, last.bounds.height - 1)))
+        // Deleting the last row rounds the new last one.
+        var snapshot = dataSource.snapshot()
+        snapshot.deleteItems([2])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        screen.runUntilIdle()
+        let middle = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let after = screen.renderImage()
+        let p = corner(middle, 1, middle.bounds.height - 1)
+        let c = after.rgba(x: Int(p.x), y: Int(p.y))
+        #expect(!(c.r > 250 && c.g > 250 && c.b > 250), "now the last row, rounded at the bottom")
+    }
+
+    @Test func aBackgroundTheAppSetsStays() throws {
+        let (screen, cv, _) = setUp(items: [0])
+        let cell = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)))
+        var own = UIBackgroundConfiguration.clear()
+        own.backgroundColor = .systemRed
+        cell.backgroundConfiguration = own
+        cell.setNeedsLayout()
+        screen.runUntilIdle()
+        #expect(cell.backgroundConfiguration?.backgroundColor == .systemRed)
+    }
+}
+
+/// The edit button of a collection view controller.
+@MainActor struct EditButtonTests {
+    @Test func theEditButtonTogglesTheCollectionViewsEditMode() {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 600), scale: 1)
+        let controller = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+        screen.rootViewController = controller
+        screen.runUntilIdle()
+        let button = controller.editButtonItem
+        #expect(button.title == "Edit")
+        button.trigger()
+        #expect(controller.isEditing && controller.collectionView.isEditing)
+        #expect(button.title == "Done")
+        controller.isEditing = false
+        #expect(!controller.collectionView.isEditing && button.title == "Edit")
+    }
+}
