@@ -58,6 +58,18 @@ import TesseraTesting
         #expect(log.calls == ["cancel " + items(43...53), "prefetch " + (17...27).reversed().map(String.init).joined(separator: ",")])
     }
 
+    @Test func jitterBackAndForthIsNotAReversal() {
+        let (screen, cv, _, log) = setUp()
+        cv.contentOffset = CGPoint(x: 0, y: 300)
+        screen.runUntilIdle()
+        log.calls.removeAll()
+        for y in [295, 300, 294, 300, 296] as [CGFloat] {
+            cv.contentOffset = CGPoint(x: 0, y: y)
+            screen.runUntilIdle()
+        }
+        #expect(log.calls.isEmpty)
+    }
+
     @Test func aJumpCancelsWhatWasPassedBy() {
         let (screen, cv, _, log) = setUp()
         cv.contentOffset = CGPoint(x: 0, y: 3000)   // far beyond rows 12–23

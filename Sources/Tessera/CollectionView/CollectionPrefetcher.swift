@@ -5,8 +5,9 @@ import Foundation
 /// prefetching), so a cell coming on screen is ready instead of being made in the frame.
 ///
 /// The band ahead is looked at again only when the visible edge has moved a quarter screen or
-/// the direction reversed, so a scroll frame usually costs one comparison; the work then is
-/// proportional to the items in one screen, never to the number of items.
+/// the direction reversed (by 20 points or more: jitter back and forth is not a reversal), so a
+/// scroll frame usually costs one comparison; the work then is proportional to the items in
+/// one screen, never to the number of items.
 @MainActor final class CollectionPrefetcher: IdleTask {
     weak var collectionView: UICollectionView?
     /// Items named to the data source (or queued for a cell), with their frames, not yet shown.
@@ -19,6 +20,10 @@ import Foundation
     /// +1 down or right, -1 up or left.
     private var direction: CGFloat = 1
     private var lookedAtEdge: CGFloat?
+    /// How far the view has moved against `direction` since it last moved with it: a reversal
+    /// counts once it passes ``reversalDistance`` (a finger's jitter does not cancel anything).
+    private var against: CGFloat = 0
+    static let reversalDistance: CGFloat = 20
     /// Cells prepared ahead so far, for tests and frame statistics.
     private(set) var preparedCount = 0
 
@@ -30,9 +35,15 @@ import Foundation
         let vertical = cv.contentSize.height > bounds.height + 0.5 || cv.contentSize.width <= bounds.width + 0.5
         let moved = lastOrigin.map { vertical ? bounds.minY - $0.y : bounds.minX - $0.x } ?? 0
         lastOrigin = bounds.origin
-        if moved != 0, (moved > 0 ? 1 : -1) != direction {
-            direction = -direction
-            reverse()
+        if moved * direction > 0 {
+            against = 0
+        } else if moved != 0 {
+            against += abs(moved)
+            if against >= Self.reversalDistance {
+                direction = -direction
+                against = 0
+                reverse()
+            }
         }
         let edge = vertical ? (direction > 0 ? bounds.maxY : bounds.minY) : (direction > 0 ? bounds.maxX : bounds.minX)
         let length = vertical ? bounds.height : bounds.width
