@@ -93,13 +93,16 @@ let collectionBenchmarks: @Sendable () -> Void = {
     // A desktop window, 1280 × 800, of 100 × 60 items (11 a row, 12 rows: 132 on screen).
     // Frames in which nothing enters or leaves, and frames in which exactly one row enters and
     // one leaves (a step of one row pitch, 70 points).
-    for (name, step) in [("nothing enters", 1.0), ("one row enters", 70.0)] as [(String, CGFloat)] {
+    // The last case turns prefetching off (no look ahead), to see its cost in the same run.
+    for (name, step, prefetching) in [("nothing enters", 1.0, true), ("one row enters", 70.0, true),
+                                      ("one row enters, prefetching off", 70.0, false)] as [(String, CGFloat, Bool)] {
         for count in [1_000, 1_000_000] {
             Benchmark("Scroll frame 1280×800, \(name), \(count) items",
                       configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 5_000)) { benchmark in
                 nonisolated(unsafe) let benchmark = benchmark
                 await MainActor.run {
                     let (screen, collectionView, source) = makeCountsScreen(counts: [count], itemSize: CGSize(width: 100, height: 60))
+                    collectionView.isPrefetchingEnabled = prefetching
                     let limit = min(collectionView.contentSize.height - 800, 200_000)
                     var offset: CGFloat = 0
                     for _ in 0..<20 { offset += 70; collectionView.contentOffset.y = offset; collectionView.layoutIfNeeded() }

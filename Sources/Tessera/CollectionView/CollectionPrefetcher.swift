@@ -20,6 +20,8 @@ import Foundation
     /// +1 down or right, -1 up or left.
     private var direction: CGFloat = 1
     private var lookedAtEdge: CGFloat?
+    /// The band looked at last: the next look asks the layout only about what lies beyond it.
+    private var lookedBand: CGRect?
     /// How far the view has moved against `direction` since it last moved with it: a reversal
     /// counts once it passes ``reversalDistance`` (a finger's jitter does not cancel anything).
     private var against: CGFloat = 0
@@ -30,7 +32,7 @@ import Foundation
     /// After a layout pass: notes the direction and, when the view moved far enough, looks at
     /// the band ahead.
     func update() {
-        guard let cv = collectionView, cv.window != nil, cv.isPrefetchingEnabled, cv.hasLoadedCounts else { return }
+        guard let cv = collectionView, cv.isPrefetchingEnabled, cv.hasLoadedCounts else { return }
         let bounds = cv.bounds
         let vertical = cv.contentSize.height > bounds.height + 0.5 || cv.contentSize.width <= bounds.width + 0.5
         let moved = lastOrigin.map { vertical ? bounds.minY - $0.y : bounds.minX - $0.x } ?? 0
@@ -49,7 +51,27 @@ import Foundation
         let length = vertical ? bounds.height : bounds.width
         if let looked = lookedAtEdge, abs(edge - looked) < length / 4 { return }
         lookedAtEdge = edge
-        lookAhead(in: band(ahead: bounds, vertical: vertical), visible: bounds)
+        let ahead = band(ahead: bounds, vertical: vertical)
+        defer { lookedBand = ahead }
+        if let last = lookedBand, overlaps(last, ahead) {
+            // Steady scrolling: only the part of the band that was not ahead before is new.
+            lookAhead(in: beyond(last, in: ahead, vertical: vertical), visible: bounds)
+        } else {
+            // A jump, or the first look: what was named and is now neither ahead nor on screen
+            // was passed by.
+            cancel(named.compactMap { !overlaps($0.value, ahead) && !overlaps($0.value, bounds) ? $0.key : nil })
+            lookAhead(in: ahead, visible: bounds)
+        }
+    }
+
+    /// The part of `band` beyond `last`'s far edge in the scrolling direction (empty if none).
+    private func beyond(_ last: CGRect, in band: CGRect, vertical: Bool) -> CGRect {
+        switch (vertical, direction > 0) {
+        case (true, true): return CGRect(x: band.minX, y: last.maxY, width: band.width, height: max(0, band.maxY - last.maxY))
+        case (true, false): return CGRect(x: band.minX, y: band.minY, width: band.width, height: max(0, last.minY - band.minY))
+        case (false, true): return CGRect(x: last.maxX, y: band.minY, width: max(0, band.maxX - last.maxX), height: band.height)
+        case (false, false): return CGRect(x: band.minX, y: band.minY, width: max(0, last.minX - band.minX), height: band.height)
+        }
     }
 
     /// One screen beyond the visible rectangle in the scrolling direction.
@@ -63,10 +85,7 @@ import Foundation
     }
 
     private func lookAhead(in band: CGRect, visible: CGRect) {
-        guard let cv = collectionView else { return }
-        // Items named before that are neither ahead nor on screen were passed by (a jump): cancel.
-        let passed = named.filter { !overlaps($0.value, band) && !overlaps($0.value, visible) }.map(\.key)
-        cancel(passed)
+        guard let cv = collectionView, band.width > 0, band.height > 0 else { return }
         var fresh: [IndexPath] = []
         for attributes in cv.displayedAttributes(in: band) where attributes.representedElementCategory == .cell {
             let path = attributes.indexPath
@@ -79,6 +98,8 @@ import Foundation
         fresh.sort()
         if direction < 0 { fresh.reverse() }
         cv.prefetchDataSource?.collectionView(cv, prefetchItemsAt: fresh)
+        // Items shown or cancelled since leave the queue (it never holds more than the band).
+        queue.removeAll { named[$0] == nil }
         queue.append(contentsOf: fresh)
         MainLoop.shared.addIdleTask(self)
     }
@@ -93,6 +114,7 @@ import Foundation
     private func reverse() {
         cancel(Array(named.keys))
         lookedAtEdge = nil
+        lookedBand = nil
     }
 
     private func cancel(_ paths: [IndexPath]) {
@@ -125,6 +147,7 @@ import Foundation
         for cell in prepared.values { collectionView?.returnUnshownCell(cell) }
         prepared.removeAll()
         lookedAtEdge = nil
+        lookedBand = nil
         MainLoop.shared.removeIdleTask(self)
     }
 
