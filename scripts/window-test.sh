@@ -103,5 +103,10 @@ sleep 0.3; xdotool mouseup 1; sleep 1
 check "a photo dragged from the tray onto the board" "$WORK/board.log" "photo board: moved moon to the board"
 stop
 
+# 7. Scrolling the feed: the frames' statistics count the cells made in the time frames leave.
+"$GALLERY" --log "$WORK/feed.log" --demo prefetch-feed --autoscroll 2 --stats >/dev/null 2>&1
+check "cells made ahead in idle time while scrolling" "$WORK/feed.log" "cells made in idle time [1-9]"
+check "the feed prefetched ahead of the scroll" "$WORK/feed.log" "feed: prefetch posts"
+
 echo "window-test: $passed passed, $failed failed"
 [[ $failed -eq 0 ]]
