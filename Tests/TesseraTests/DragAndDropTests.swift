@@ -227,4 +227,49 @@ final class WordCell: UICollectionViewCell {
         screen.runUntilIdle()
         #expect(left.words.first == "bee")
     }
+
+    @Test func droppingIntoAnItemNamesThatItemAndOutlinesIt() throws {
+        let (screen, left, right) = setUp()
+        right.operation = .copy
+        right.intent = .insertIntoDestinationIndexPath
+        let zebu = try center(of: right, 1)
+        // Over the right half of "zebu": between items that would be after it; into items, it.
+        let touch = screen.pressAndDrag(from: try center(of: left, 0), to: CGPoint(x: zebu.x + 20, y: zebu.y))
+        screen.advance(by: 0.3)
+        // The outline: a blue border around "zebu", 1 point inside its left edge.
+        let cell = try #require(right.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let edge = cell.convert(CGPoint(x: 1, y: cell.bounds.midY), to: nil)
+        let color = screen.renderImage().rgba(x: Int(edge.x), y: Int(edge.y))
+        #expect(color.b > 200 && color.r < 80, "blue outline: \(color)")
+        screen.lift(touch)
+        screen.runUntilIdle()
+        #expect(right.log.contains("right perform drop at 1 from elsewhere"))
+    }
+}
+
+/// Item providers carry texts and images within the app.
+@MainActor struct ItemProviderTests {
+    @Test func textAndImagesLoadByClassAndAWrongClassSaysWhatIsCarried() throws {
+        let text = NSItemProvider(object: "hello" as NSString)
+        #expect(text.canLoadObject(ofClass: String.self))
+        #expect(!text.canLoadObject(ofClass: UIImage.self))
+        #expect(text.hasItemConformingToTypeIdentifier("public.text"))
+        let loaded = DispatchSemaphore(value: 0)
+        let log = MessageLog()
+        text.loadObject(ofClass: String.self) { value, _ in log.append(value ?? "nil"); loaded.signal() }
+        text.loadObject(ofClass: UIImage.self) { _, error in log.append("\(error.map { "\($0)" } ?? "no error")"); loaded.signal() }
+        _ = loaded.wait(timeout: .now() + 5)
+        _ = loaded.wait(timeout: .now() + 5)
+        #expect(log.all.contains("hello"))
+        #expect(log.all.contains { $0.contains("cannot load an object of class UIImage; the provider carries public.utf8-plain-text") })
+        let image = UIImage(backing: TestBacking(), scale: 1)
+        let picture = NSItemProvider(object: image)
+        #expect(picture.canLoadObject(ofClass: UIImage.self))
+        #expect(picture.registeredTypeIdentifiers.contains("public.png"))
+    }
+}
+
+final class TestBacking: ImageBacking {
+    let pixelWidth = 2
+    let pixelHeight = 2
 }
