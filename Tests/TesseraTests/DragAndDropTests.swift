@@ -241,9 +241,14 @@ final class WordCell: UICollectionViewCell {
         let edge = cell.convert(CGPoint(x: 1, y: cell.bounds.midY), to: nil)
         let color = screen.renderImage().rgba(x: Int(edge.x), y: Int(edge.y))
         #expect(color.b > 200 && color.r < 80, "blue outline: \(color)")
+        // The cells' states say so: the lifted one is dragging, the one under it targeted.
+        #expect(left.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.configurationState.cellDragState == .dragging)
+        #expect(cell.configurationState.cellDropState == .targeted)
+        #expect(right.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.configurationState.cellDropState == .notTargeted)
         screen.lift(touch)
         screen.runUntilIdle()
         #expect(right.log.contains("right perform drop at 1 from elsewhere"))
+        #expect(left.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.configurationState.cellDragState == DragState.none)
     }
 }
 
@@ -268,6 +273,8 @@ final class WordCell: UICollectionViewCell {
         #expect(picture.registeredTypeIdentifiers.contains("public.png"))
     }
 }
+
+typealias DragState = UICellConfigurationState.DragState
 
 final class TestBacking: ImageBacking {
     let pixelWidth = 2

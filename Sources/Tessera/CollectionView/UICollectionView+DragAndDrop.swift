@@ -6,6 +6,23 @@ extension UICollectionView {
     /// Whether a drag is over this collection view.
     public var hasActiveDrop: Bool { DragController.current?.destination === self }
 
+    /// Whether the item at `path` is being dragged out of this collection view.
+    func dragState(of path: IndexPath) -> UICellConfigurationState.DragState {
+        guard let drag = DragController.current, drag.source === self, drag.sourceIndexPaths.contains(path) else { return .none }
+        return .dragging
+    }
+
+    /// Whether a drag over this collection view would drop into the item at `path`.
+    func dropState(of path: IndexPath) -> UICellConfigurationState.DropState {
+        guard let drag = DragController.current, drag.destination === self else { return .none }
+        return drag.targetedIndexPath == path ? .targeted : .notTargeted
+    }
+
+    /// Asks the cells of `paths` (those on screen) to update their configurations.
+    func updateConfigurations(of paths: [IndexPath?]) {
+        for case let path? in paths { cellForItem(at: path)?.setNeedsUpdateConfiguration() }
+    }
+
     /// Installs or removes the long press that lifts items, as the drag delegate and
     /// `dragInteractionEnabled` say. The press takes 0.5 s, as on an iPhone; the mouse's left
     /// button in the window host makes the same touches.

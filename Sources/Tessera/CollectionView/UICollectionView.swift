@@ -98,7 +98,10 @@ import Foundation
     var touchedItem: (indexPath: IndexPath, highlighted: Bool)?
     let menuArbiter = MenuGestureArbiter()
     var interactiveMovement: InteractiveMovement?
-    var keyboardFocus: IndexPath?
+    /// The item the arrow keys move from; its cell's configuration state says it is focused.
+    var keyboardFocus: IndexPath? {
+        didSet { if oldValue != keyboardFocus { updateConfigurations(of: [oldValue, keyboardFocus]) } }
+    }
     var placementScratch: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     /// The scroll views of the sideways-scrolling sections on screen, by section.
     var orthogonalScrollers: [Int: OrthogonalScrollerView] = [:]

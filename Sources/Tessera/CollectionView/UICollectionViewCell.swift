@@ -52,8 +52,17 @@ import Foundation
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isSwiped = isSwiped
+        // Disabled: the cell takes no touches (UIKit leaves what "disabled" means for a cell to
+        // the app; this is the view's own sense of it).
+        state.isDisabled = !isUserInteractionEnabled
         if let collectionView = owningCollectionView {
             state.isEditing = collectionView.isEditing
+            if let path = appliedAttributes?.indexPath, appliedAttributes?.representedElementCategory == .cell {
+                state.isFocused = collectionView.keyboardFocus == path
+                state.isReordering = collectionView.interactiveMovement?.current == path
+                state.cellDragState = collectionView.dragState(of: path)
+                state.cellDropState = collectionView.dropState(of: path)
+            }
             // The index path the cell was last placed at: no search of the views on screen.
             if let outline = collectionView.dataSource as? OutlineDataSource, let path = appliedAttributes?.indexPath {
                 state.isExpanded = outline.isExpanded(at: path)

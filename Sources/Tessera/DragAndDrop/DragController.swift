@@ -21,6 +21,12 @@ import Foundation
     private var proposal = UICollectionViewDropProposal(operation: .cancel)
     private var destinationIndexPath: IndexPath?
     private let marker = DropMarker()
+    /// The item a drop would go into (a proposal that inserts into items), for cell states.
+    private(set) var targetedIndexPath: IndexPath? {
+        didSet { if oldValue != targetedIndexPath { destination?.updateConfigurations(of: [oldValue, targetedIndexPath]) } }
+    }
+    /// Where the dragged items were in the source.
+    var sourceIndexPaths: [IndexPath] { Array(Set(sourcePaths.values)) }
 
     /// Lifts the item at `point` of `collectionView` if its drag delegate gives items for it.
     static func begin(in collectionView: UICollectionView, at point: CGPoint) -> DragController? {
@@ -35,6 +41,7 @@ import Foundation
         session.isRestrictedToDraggingApplication = delegate.collectionView(collectionView, dragSessionIsRestrictedToDraggingApplication: session)
         let controller = DragController(session: session, source: collectionView, path: path, cell: cell, at: windowPoint)
         current = controller
+        collectionView.updateConfigurations(of: [path])
         delegate.collectionView(collectionView, dragSessionWillBegin: session)
         controller.move(to: windowPoint)
         return controller
@@ -79,6 +86,9 @@ import Foundation
         }
         proposal = delegate.collectionView(destination, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
         marker.show(proposal: proposal, at: shown, point: point, in: destination)
+        let into = proposal.intent == .insertIntoDestinationIndexPath
+            || (proposal.intent == .automatic && destination.indexPathForItem(at: point) == shown)
+        targetedIndexPath = into && (proposal.operation == .copy || proposal.operation == .move) ? destinationIndexPath : nil
     }
 
     /// A place between items counted as if the dragged item had left its own place, when it
@@ -101,6 +111,7 @@ import Foundation
     }
 
     private func switchDestination(to target: UICollectionView?) {
+        targetedIndexPath = nil
         if let old = destination { old.dropDelegate?.collectionView(old, dropSessionDidExit: session) }
         marker.hide()
         proposal = UICollectionViewDropProposal(operation: .cancel)
@@ -140,7 +151,9 @@ import Foundation
     }
 
     private func finishSource() {
+        targetedIndexPath = nil
         guard let source else { return }
+        source.updateConfigurations(of: sourceIndexPaths)
         source.dragDelegate?.collectionView(source, dragSessionDidEnd: session)
     }
 
