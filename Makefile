@@ -7,7 +7,7 @@ SWIFT ?= swift
 OUT ?= out/gallery
 
 BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libfontconfig-dev \
-                  libturbojpeg0-dev libsdl2-dev fonts-dejavu-core
+                  libturbojpeg0-dev libsdl2-dev libchipmunk-dev fonts-dejavu-core
 # The window test drives the real SDL window under a virtual X server.
 WINDOW_TEST_PACKAGES := xvfb xdotool xclip imagemagick
 

@@ -28,12 +28,15 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg",
                        providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
         // Drawing, text and image decoding with Cairo + Pango + pixman + libjpeg-turbo.
         .target(name: "TesseraCairo", dependencies: ["Tessera", "CCairo", "CTurboJPEG"]),
+        // UIKit Dynamics' engine: Chipmunk2D behind Tessera's PhysicsWorld protocol.
+        .target(name: "TesseraChipmunk", dependencies: ["Tessera", "CChipmunk"]),
         // The window host: an SDL2 window, real input, display-rate frames, the system clipboard.
-        .target(name: "TesseraSDL", dependencies: ["Tessera", "TesseraCairo", "CSDL2"]),
+        .target(name: "TesseraSDL", dependencies: ["Tessera", "TesseraCairo", "TesseraChipmunk", "CSDL2"]),
         // The headless host: virtual clock, scripted touches, PNG frames.
-        .target(name: "TesseraTesting", dependencies: ["Tessera", "TesseraCairo"]),
+        .target(name: "TesseraTesting", dependencies: ["Tessera", "TesseraCairo", "TesseraChipmunk"]),
         // The seeds' examples, written as a UIKit developer would; they import Tessera only.
         .target(name: "Demos", dependencies: ["Tessera"], resources: [.copy("Resources/Photos")]),
         .executableTarget(name: "Gallery", dependencies: [
@@ -59,6 +62,7 @@ let package = Package(
         // Fixtures and reference frames are read from the source tree (#filePath), not bundled.
         .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting"]),
         .testTarget(name: "TesseraSDLTests", dependencies: ["TesseraSDL"]),
+        .testTarget(name: "TesseraChipmunkTests", dependencies: ["Tessera", "TesseraChipmunk"]),
         .testTarget(name: "TesseraCairoTests", dependencies: ["Tessera", "TesseraCairo", "TesseraTesting", "Demos"],
                     exclude: ["References", "Fixtures"]),
         // UIKit-style code compiled in the Swift 5 language mode.

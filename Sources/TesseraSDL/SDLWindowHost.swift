@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import Tessera
 import TesseraCairo
+import TesseraChipmunk
 
 /// Why the window host could not start.
 public struct WindowHostError: Error, CustomStringConvertible {
@@ -38,6 +39,7 @@ public struct WindowHostError: Error, CustomStringConvertible {
 
     public init(title: String, size: CGSize) throws {
         CairoBackend.install()
+        ChipmunkBackend.install()
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw WindowHostError(description: "SDL_Init failed: \(String(cString: SDL_GetError()))")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Tessera
 import TesseraCairo
+import TesseraChipmunk
 
 /// A screen without a display: a window, a virtual clock and a Cairo renderer, for tests and
 /// for the gallery's headless tour.
@@ -29,6 +30,7 @@ import TesseraCairo
     /// desktop window has, by default.
     public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2, safeAreaInsets: UIEdgeInsets = .zero) {
         CairoBackend.install()
+        ChipmunkBackend.install()
         self.size = size
         self.scale = scale
         clock = ManualClock(start: 1000)

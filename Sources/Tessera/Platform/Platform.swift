@@ -24,6 +24,9 @@ public enum Platform {
 
     /// Captures how a view looks now, for `UIView.transition(with:…)`; nil without a renderer.
     @MainActor public static var snapshotter: ViewSnapshotting?
+
+    /// The rigid-body engine UIKit Dynamics runs on; the hosts install Chipmunk2D's.
+    @MainActor public static var physicsEngine: PhysicsEngine?
 }
 
 /// Renders a view's subtree to an opaque image the renderer can draw later.
