@@ -17,6 +17,8 @@ import Tessera
         self.bodyA = bodyA
         stiffnessPerLength = spring
         for constraint in constraints {
+            // Rigid joints correct their error at half per 1/60 s (see the space's bias).
+            if case .spring = kind {} else if case .friction = kind {} else { cpConstraintSetErrorBias(constraint, pow(0.5, 60)) }
             cpSpaceAddConstraint(owner.space, constraint)
             owner.constraints.insert(constraint)
         }

@@ -18,7 +18,11 @@ final class SpaceOwner: @unchecked Sendable {
 
     init() {
         space = SpaceOwner.makeQuietly()
-        cpSpaceSetIterations(space, 10)
+        // Overlaps and joint errors are corrected at half per 1/60 s (Chipmunk's default is a
+        // tenth), so items at rest sit on each other within a twentieth of a point.
+        cpSpaceSetIterations(space, 20)
+        cpSpaceSetCollisionSlop(space, 0.05)
+        cpSpaceSetCollisionBias(space, pow(0.5, 60))
         let handler = cpSpaceAddDefaultCollisionHandler(space)!
         handler.pointee.userData = Unmanaged.passUnretained(self).toOpaque()
         handler.pointee.beginFunc = { arbiter, _, data in

@@ -1,77 +1,148 @@
 import Foundation
 
-/// Keeps items inside a boundary: the reference view's (or layout's) bounds when
-/// `translatesReferenceBoundsIntoBoundary`, bouncing with the items' elasticity.
-/// - Note: Tessera's collisions are with the boundary only; items pass through each other.
-@preconcurrency @MainActor open class UICollisionBehavior: UIDynamicBehavior {
-    public private(set) var items: [UIDynamicItem]
-    open var translatesReferenceBoundsIntoBoundary = false
-
-    public init(items: [UIDynamicItem]) {
-        self.items = items
-        super.init()
-    }
-
-    open func addItem(_ item: UIDynamicItem) { items.append(item) }
-    open func removeItem(_ item: UIDynamicItem) { items.removeAll { $0 === item } }
-
-    override var ownItems: [UIDynamicItem] { items }
-
-    override func applyConstraints(_ bodies: inout [ObjectIdentifier: DynamicBody], reference: CGRect) {
-        super.applyConstraints(&bodies, reference: reference)
-        guard translatesReferenceBoundsIntoBoundary else { return }
-        for item in items {
-            let key = ObjectIdentifier(item)
-            guard var body = bodies[key] else { continue }
-            let hw = body.size.width / 2, hh = body.size.height / 2
-            if body.position.y + hh > reference.maxY {
-                body.position.y = reference.maxY - hh
-                body.velocity.dy = -body.velocity.dy * body.elasticity
-            } else if body.position.y - hh < reference.minY {
-                body.position.y = reference.minY + hh
-                body.velocity.dy = -body.velocity.dy * body.elasticity
-            }
-            if body.position.x + hw > reference.maxX {
-                body.position.x = reference.maxX - hw
-                body.velocity.dx = -body.velocity.dx * body.elasticity
-            } else if body.position.x - hw < reference.minX {
-                body.position.x = reference.minX + hw
-                body.velocity.dx = -body.velocity.dx * body.elasticity
-            }
-            bodies[key] = body
-        }
-    }
+/// Hears when items touch each other or a boundary, and when they part.
+@preconcurrency @MainActor public protocol UICollisionBehaviorDelegate: NSObjectProtocol {
+    func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem, with item2: UIDynamicItem, at p: CGPoint)
+    func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem, with item2: UIDynamicItem)
+    func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
+                           withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint)
+    func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: NSCopying?)
 }
 
-/// Per-item physical properties: elasticity, resistance (linear damping), density; and a way
-/// to give items velocity.
-@preconcurrency @MainActor open class UIDynamicItemBehavior: UIDynamicBehavior {
+extension UICollisionBehaviorDelegate {
+    public func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem, with item2: UIDynamicItem, at p: CGPoint) {}
+    public func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem, with item2: UIDynamicItem) {}
+    public func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
+                                  withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint) {}
+    public func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: NSCopying?) {}
+}
+
+/// Makes items collide with each other and with boundaries: the reference view's (or
+/// layout's) bounds when `translatesReferenceBoundsIntoBoundary`, and segments you add.
+///
+/// Contacts reach `collisionDelegate` in the order the engine found them, after the frame's
+/// steps; the reference bounds' edges have the identifier nil, as in UIKit.
+/// - Note: a boundary stops every item that collides with boundaries, not only this
+///   behavior's; `addBoundary(withIdentifier:for:)` (a `UIBezierPath`) waits for Tessera's
+///   `UIBezierPath`.
+@preconcurrency @MainActor open class UICollisionBehavior: UIDynamicBehavior {
+    public struct Mode: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let items = Mode(rawValue: 1)
+        public static let boundaries = Mode(rawValue: 2)
+        public static let everything: Mode = [.items, .boundaries]
+    }
+
     public private(set) var items: [UIDynamicItem]
-    open var elasticity: CGFloat = 0
-    open var friction: CGFloat = 0
-    open var resistance: CGFloat = 0
-    open var density: CGFloat = 1
-    open var allowsRotation = true
-    var pendingVelocity: [ObjectIdentifier: CGVector] = [:]
+    open var collisionMode = Mode.everything
+    open var translatesReferenceBoundsIntoBoundary = false
+    open weak var collisionDelegate: UICollisionBehaviorDelegate?
+    private var referenceInsets = UIEdgeInsets.zero
+    /// Boundaries by their key in the world, with the identifier the app gave.
+    private var boundaries: [String: (identifier: NSCopying, from: CGPoint, to: CGPoint)] = [:]
+    /// What is in the world now: the reference rectangle's edges and the added segments.
+    private var builtReference: CGRect?
+    private var builtKeys: Set<String> = []
+    private lazy var prefix = "collision-\(ObjectIdentifier(self).hashValue)/"
 
     public init(items: [UIDynamicItem]) {
         self.items = items
         super.init()
     }
 
-    override var ownItems: [UIDynamicItem] { items }
+    open func addItem(_ item: UIDynamicItem) { items.append(item); dynamicAnimator?.wake() }
+    open func removeItem(_ item: UIDynamicItem) { items.removeAll { $0 === item } }
 
-    /// Adds `velocity` (points per second) to the item's.
-    open func addLinearVelocity(_ velocity: CGPoint, for item: UIDynamicItem) {
-        let key = ObjectIdentifier(item)
-        let current = pendingVelocity[key] ?? .zero
-        pendingVelocity[key] = CGVector(dx: current.dx + velocity.x, dy: current.dy + velocity.y)
+    /// Makes the reference bounds, inset by `insets`, a boundary.
+    open func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets) {
+        translatesReferenceBoundsIntoBoundary = true
+        referenceInsets = insets
+    }
+
+    open var boundaryIdentifiers: [NSCopying]? {
+        boundaries.isEmpty ? nil : boundaries.values.map(\.identifier)
+    }
+
+    /// A segment items collide with.
+    open func addBoundary(withIdentifier identifier: NSCopying, from p1: CGPoint, to p2: CGPoint) {
+        guard p1.x.isFinite, p1.y.isFinite, p2.x.isFinite, p2.y.isFinite else {
+            return TesseraDiagnostics.report("UICollisionBehavior.addBoundary: from \(p1) to \(p2) is not a finite segment; ignored")
+        }
+        boundaries[prefix + Self.key(identifier)] = (identifier, p1, p2)
         dynamicAnimator?.wake()
     }
 
-    /// The item's current velocity.
-    open func linearVelocity(for item: UIDynamicItem) -> CGPoint {
-        guard let body = dynamicAnimator?.bodies[ObjectIdentifier(item)] else { return .zero }
-        return CGPoint(x: body.velocity.dx, y: body.velocity.dy)
+    open func removeBoundary(withIdentifier identifier: NSCopying) {
+        boundaries[prefix + Self.key(identifier)] = nil
+    }
+
+    open func removeAllBoundaries() { boundaries.removeAll() }
+
+    override var ownItems: [UIDynamicItem] { items }
+
+    private static func key(_ identifier: NSCopying) -> String {
+        if let text = identifier as? NSString { return text as String }
+        return String(describing: identifier)
+    }
+
+    override func prepare(_ simulation: DynamicsSimulation, reference: CGRect) {
+        var mask: PhysicsCollisionMask = []
+        if collisionMode.contains(.items) { mask.insert(.items) }
+        if collisionMode.contains(.boundaries) { mask.insert(.boundaries) }
+        for item in items {
+            _ = simulation.body(for: item)
+            simulation.collisionMasks[ObjectIdentifier(item), default: []].formUnion(mask)
+        }
+        buildBoundaries(in: simulation.world, reference: reference)
+    }
+
+    private func buildBoundaries(in world: PhysicsWorld, reference: CGRect) {
+        let wanted = translatesReferenceBoundsIntoBoundary && reference.width.isFinite && reference.height.isFinite
+            ? reference.inset(by: referenceInsets) : nil
+        if wanted != builtReference {
+            world.removeBoundaries(identifier: prefix)
+            if let r = wanted {
+                let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
+                for i in 0..<4 { world.addBoundary(from: corners[i], to: corners[(i + 1) % 4], identifier: prefix) }
+            }
+            builtReference = wanted
+        }
+        let keys = Set(boundaries.keys)
+        guard keys != builtKeys else { return }
+        for key in builtKeys { world.removeBoundaries(identifier: key) }
+        for (key, segment) in boundaries { world.addBoundary(from: segment.from, to: segment.to, identifier: key) }
+        builtKeys = keys
+    }
+
+    override func detach() {
+        guard let world = dynamicAnimator?.simulation?.world else { return }
+        world.removeBoundaries(identifier: prefix)
+        for key in builtKeys { world.removeBoundaries(identifier: key) }
+        builtReference = nil
+        builtKeys = []
+    }
+
+    override func handle(_ contacts: [PhysicsContact], in simulation: DynamicsSimulation) {
+        guard let delegate = collisionDelegate else { return }
+        let mine = Set(items.map(ObjectIdentifier.init))
+        for contact in contacts {
+            guard let item = simulation.item(tag: contact.bodyA), mine.contains(ObjectIdentifier(item)) else { continue }
+            if let tag = contact.bodyB {
+                guard let other = simulation.item(tag: tag), mine.contains(ObjectIdentifier(other)) else { continue }
+                if contact.phase == .began {
+                    delegate.collisionBehavior(self, beganContactFor: item, with: other, at: contact.point)
+                } else {
+                    delegate.collisionBehavior(self, endedContactFor: item, with: other)
+                }
+            } else if let key = contact.boundary, key.hasPrefix(prefix) {
+                let identifier = key == prefix ? nil : boundaries[key]?.identifier
+                if contact.phase == .began {
+                    delegate.collisionBehavior(self, beganContactFor: item, withBoundaryIdentifier: identifier, at: contact.point)
+                } else {
+                    delegate.collisionBehavior(self, endedContactFor: item, withBoundaryIdentifier: identifier)
+                }
+            }
+        }
     }
 }

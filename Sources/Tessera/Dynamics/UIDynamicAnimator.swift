@@ -11,12 +11,13 @@ extension UIDynamicAnimatorDelegate {
     public func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) {}
 }
 
-/// Runs UIKit Dynamics: each display frame it integrates the behaviors' forces (in steps of
-/// 1/240 s), applies their constraints, and moves the items; for a collection view layout it
-/// invalidates the layout so the items' attributes are placed again. It pauses when everything
-/// has been still for a fifth of a second.
-/// - Note: Collisions are with the boundary only (items pass through each other), and items do
-///   not rotate.
+/// Runs UIKit Dynamics on the installed rigid-body engine (Chipmunk2D in Tessera's hosts):
+/// each display frame its behaviors bring the world up to date and apply their forces, the
+/// engine steps (1/240 s at a time: items collide with each other and the boundaries and turn),
+/// and the items take their bodies' centres and rotations (`transform`); for a collection view
+/// layout it invalidates the layout so the items' attributes are placed again. It pauses,
+/// telling its delegate, when everything has been still for a fifth of a second, and resumes
+/// when a behavior or item changes.
 @preconcurrency @MainActor open class UIDynamicAnimator: NSObject {
     public private(set) weak var referenceView: UIView?
     public private(set) weak var collectionViewLayout: UICollectionViewLayout?
@@ -24,11 +25,18 @@ extension UIDynamicAnimatorDelegate {
     open weak var delegate: UIDynamicAnimatorDelegate?
     /// Seconds simulated since the animator last started.
     public private(set) var elapsedTime: TimeInterval = 0
-    var bodies: [ObjectIdentifier: DynamicBody] = [:]
     private var link: CADisplayLink?
     private var lastStep: TimeInterval?
     private var stillFor: TimeInterval = 0
     static let step: TimeInterval = 1.0 / 240.0
+    /// The engine's world, made when a behavior first needs it.
+    private(set) lazy var simulation: DynamicsSimulation? = {
+        guard let engine = Platform.physicsEngine else {
+            TesseraDiagnostics.reportOnce("UIDynamicAnimator: no physics engine is installed, so nothing moves (the hosts install Chipmunk2D: ChipmunkBackend.install())")
+            return nil
+        }
+        return DynamicsSimulation(world: engine.makeWorld())
+    }()
 
     public init(referenceView view: UIView) {
         referenceView = view
@@ -45,27 +53,34 @@ extension UIDynamicAnimatorDelegate {
 
     open func addBehavior(_ behavior: UIDynamicBehavior) {
         guard !behaviors.contains(where: { $0 === behavior }) else { return }
+        behavior.willMove(to: self)
         behavior.dynamicAnimator = self
-        for child in behavior.childBehaviors { child.dynamicAnimator = self }
         behaviors.append(behavior)
         wake()
     }
 
     open func removeBehavior(_ behavior: UIDynamicBehavior) {
+        guard behaviors.contains(where: { $0 === behavior }) else { return }
         behaviors.removeAll { $0 === behavior }
+        for part in behavior.tree { part.detach() }
+        behavior.willMove(to: nil)
         behavior.dynamicAnimator = nil
-        let live = Set(allItems.map { ObjectIdentifier($0) })
-        bodies = bodies.filter { live.contains($0.key) }
+        simulation?.keepOnly(allItems)
+        wake()
     }
 
     open func removeAllBehaviors() {
-        for behavior in behaviors { behavior.dynamicAnimator = nil }
+        for behavior in behaviors {
+            for part in behavior.tree { part.detach() }
+            behavior.dynamicAnimator = nil
+        }
         behaviors.removeAll()
-        bodies.removeAll()
+        simulation?.keepOnly([])
         pause()
     }
 
-    private var allItems: [UIDynamicItem] { behaviors.flatMap(\.allItems) }
+    var allItems: [UIDynamicItem] { behaviors.flatMap(\.allItems) }
+    private var allBehaviors: [UIDynamicBehavior] { behaviors.flatMap(\.tree) }
 
     /// The items whose frames meet `rect`.
     open func items(in rect: CGRect) -> [UIDynamicItem] {
@@ -78,20 +93,35 @@ extension UIDynamicAnimatorDelegate {
         }
     }
 
-    /// Takes the item's current centre (moved by your code) into the simulation.
+    /// Takes the item's current centre and rotation (changed by your code) into the simulation.
     open func updateItem(usingCurrentState item: UIDynamicItem) {
-        let key = ObjectIdentifier(item)
-        if var body = bodies[key] {
-            body.position = item.center
-            bodies[key] = body
+        if let body = simulation?.existingBody(for: item) {
+            let center = item.center
+            if center.x.isFinite, center.y.isFinite { body.position = center }
+            body.angle = DynamicsSimulation.angle(of: item.transform)
         }
         wake()
     }
 
     /// The attributes of the cell at `indexPath` among the items (layout animators).
     open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        allItems.compactMap { $0 as? UICollectionViewLayoutAttributes }
-            .first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+        attributes(of: .cell) { $0.indexPath == indexPath }
+    }
+
+    /// The attributes of a supplementary view among the items (layout animators).
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes(of: .supplementaryView) { $0.representedElementKind == kind && $0.indexPath == indexPath }
+    }
+
+    /// The attributes of a decoration view among the items (layout animators).
+    open func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes(of: .decorationView) { $0.representedElementKind == kind && $0.indexPath == indexPath }
+    }
+
+    private func attributes(of category: UICollectionView.ElementCategory,
+                            where matches: (UICollectionViewLayoutAttributes) -> Bool) -> UICollectionViewLayoutAttributes? {
+        allItems.lazy.compactMap { $0 as? UICollectionViewLayoutAttributes }
+            .first { $0.representedElementCategory == category && matches($0) }
     }
 
     /// Starts the frame callback if it is not running.
@@ -106,83 +136,68 @@ extension UIDynamicAnimatorDelegate {
     }
 
     private func pause() {
-        link?.invalidate()
-        link = nil
+        guard let link else { return }
+        link.invalidate()
+        self.link = nil
         delegate?.dynamicAnimatorDidPause(self)
     }
 
-    private var referenceBounds: CGRect {
+    /// The reference view's bounds, or the layout's content.
+    var referenceBounds: CGRect {
         if let view = referenceView { return view.bounds }
         if let layout = collectionViewLayout { return CGRect(origin: .zero, size: layout.collectionViewContentSize) }
         return .infinite
     }
 
     private func frame(at now: TimeInterval) {
+        guard let simulation else { return pause() }
         let dt = min(now - (lastStep ?? now - 1.0 / 60.0), 1.0 / 30.0)
         lastStep = now
-        syncBodies()
+        let parts = allBehaviors
+        let reference = referenceBounds
+        for behavior in parts { behavior.prepare(simulation, reference: reference) }
+        simulation.applyCollisionMasks()
         var remaining = dt
         while remaining > 1e-9 {
             let h = min(UIDynamicAnimator.step, remaining)
-            integrate(h)
+            for behavior in parts { behavior.applyForces(simulation, step: h) }
+            simulation.world.step(by: h)
             remaining -= h
         }
         elapsedTime += dt
-        var moving = false
-        for item in allItems {
-            guard let body = bodies[ObjectIdentifier(item)] else { continue }
-            if hypot(body.velocity.dx, body.velocity.dy) > 0.5 { moving = true }
-            item.center = body.position
-        }
+        for (_, entry) in simulation.bodies { move(entry.item, to: entry.body) }
+        let contacts = simulation.world.takeContacts()
+        if !contacts.isEmpty { for behavior in parts { behavior.handle(contacts, in: simulation) } }
         for behavior in behaviors { behavior.runActions() }
-        if let layout = collectionViewLayout {
-            // The positions changed, not the layout's geometry: a plain context keeps it.
-            let context = layout.makeInvalidationContext()
-            if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
-                flow.invalidateFlowLayoutAttributes = false
-                flow.invalidateFlowLayoutDelegateMetrics = false
-            }
-            layout.invalidateLayout(with: context)
-        }
-        stillFor = moving ? 0 : stillFor + dt
+        invalidateLayoutForMovedItems()
+        stillFor = simulation.world.isAtRest(below: 0.5) ? stillFor + dt : 0
         if stillFor >= 0.2 { pause() }
     }
 
-    /// Creates bodies for new items and applies item behaviors' properties and velocities.
-    private func syncBodies() {
-        for item in allItems where bodies[ObjectIdentifier(item)] == nil {
-            bodies[ObjectIdentifier(item)] = DynamicBody(position: item.center, size: item.bounds.size)
-        }
-        for case let properties as UIDynamicItemBehavior in behaviors.flatMap({ [$0] + $0.childBehaviors }) {
-            for item in properties.items {
-                let key = ObjectIdentifier(item)
-                guard var body = bodies[key] else { continue }
-                body.density = properties.density
-                body.resistance = properties.resistance
-                body.elasticity = properties.elasticity
-                if let extra = properties.pendingVelocity.removeValue(forKey: key) {
-                    body.velocity = CGVector(dx: body.velocity.dx + extra.dx, dy: body.velocity.dy + extra.dy)
-                }
-                bodies[key] = body
-            }
+    /// The item takes its body's centre and, when it turns, its rotation.
+    private func move(_ item: UIDynamicItem, to body: PhysicsBody) {
+        item.center = body.position
+        let angle = body.angle
+        if abs(angle) > 1e-6 || abs(DynamicsSimulation.angle(of: item.transform)) > 1e-6 {
+            item.transform = CGAffineTransform(rotationAngle: angle)
         }
     }
 
-    /// One semi-implicit Euler step: velocities from forces (and resistance), then positions,
-    /// then constraints.
-    private func integrate(_ h: TimeInterval) {
-        var forces: [ObjectIdentifier: CGVector] = [:]
-        for behavior in behaviors { behavior.applyForces(&forces, bodies: bodies) }
-        let dt = CGFloat(h)
-        for (key, var body) in bodies {
-            let a = forces[key] ?? .zero
-            body.velocity.dx += (a.dx - body.resistance * body.velocity.dx) * dt
-            body.velocity.dy += (a.dy - body.resistance * body.velocity.dy) * dt
-            body.position.x += body.velocity.dx * dt
-            body.position.y += body.velocity.dy * dt
-            bodies[key] = body
+    private func invalidateLayoutForMovedItems() {
+        guard let layout = collectionViewLayout else { return }
+        // The positions changed, not the layout's geometry: a plain context keeps it.
+        let context = layout.makeInvalidationContext()
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+            flow.invalidateFlowLayoutAttributes = false
+            flow.invalidateFlowLayoutDelegateMetrics = false
         }
-        let reference = referenceBounds
-        for behavior in behaviors { behavior.applyConstraints(&bodies, reference: reference) }
+        layout.invalidateLayout(with: context)
+    }
+}
+
+extension UIDynamicBehavior {
+    func runActions() {
+        action?()
+        for child in childBehaviors { child.runActions() }
     }
 }

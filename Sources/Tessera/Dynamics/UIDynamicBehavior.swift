@@ -1,45 +1,46 @@
 import Foundation
 
-/// A rule of motion the dynamic animator applies: forces, springs, boundaries. Compose behaviors
-/// with child behaviors; `action` runs after every simulation step.
+/// A rule of motion the dynamic animator applies: forces, springs, collisions. Compose
+/// behaviors with child behaviors; `action` runs after every frame of the simulation.
 @preconcurrency @MainActor open class UIDynamicBehavior: NSObject {
     public private(set) var childBehaviors: [UIDynamicBehavior] = []
-    /// Runs after each step of the simulation.
+    /// Runs after each frame of the simulation.
     open var action: (() -> Void)?
-    public internal(set) weak var dynamicAnimator: UIDynamicAnimator?
+    public internal(set) weak var dynamicAnimator: UIDynamicAnimator? {
+        didSet { for child in childBehaviors { child.dynamicAnimator = dynamicAnimator } }
+    }
 
     public override init() { super.init() }
 
-    open func addChildBehavior(_ behavior: UIDynamicBehavior) { childBehaviors.append(behavior) }
-    open func removeChildBehavior(_ behavior: UIDynamicBehavior) { childBehaviors.removeAll { $0 === behavior } }
+    open func addChildBehavior(_ behavior: UIDynamicBehavior) {
+        childBehaviors.append(behavior)
+        behavior.dynamicAnimator = dynamicAnimator
+        dynamicAnimator?.wake()
+    }
+
+    open func removeChildBehavior(_ behavior: UIDynamicBehavior) {
+        childBehaviors.removeAll { $0 === behavior }
+        behavior.detach()
+        behavior.dynamicAnimator = nil
+    }
+
+    /// Called when the behavior is added to an animator (not by you).
+    open func willMove(to dynamicAnimator: UIDynamicAnimator?) {}
 
     /// The items this behavior moves (children's included).
     var allItems: [UIDynamicItem] { ownItems + childBehaviors.flatMap(\.allItems) }
     var ownItems: [UIDynamicItem] { [] }
+    /// This behavior and its children, depth first.
+    var tree: [UIDynamicBehavior] { [self] + childBehaviors.flatMap(\.tree) }
 
-    /// Adds this behavior's forces (points per second², per unit density) to `forces`.
-    func applyForces(_ forces: inout [ObjectIdentifier: CGVector], bodies: [ObjectIdentifier: DynamicBody]) {
-        for child in childBehaviors { child.applyForces(&forces, bodies: bodies) }
-    }
+    // MARK: What the animator asks of a behavior (each behavior overrides what it does)
 
-    /// Corrects positions and velocities after integration (boundaries, rigid links).
-    func applyConstraints(_ bodies: inout [ObjectIdentifier: DynamicBody], reference: CGRect) {
-        for child in childBehaviors { child.applyConstraints(&bodies, reference: reference) }
-    }
-
-    func runActions() {
-        action?()
-        for child in childBehaviors { child.runActions() }
-    }
-}
-
-/// One item's state in the simulation.
-struct DynamicBody {
-    var position: CGPoint
-    var velocity: CGVector = .zero
-    var size: CGSize
-    var density: CGFloat = 1
-    var resistance: CGFloat = 0
-    var elasticity: CGFloat = 0
-    var mass: CGFloat { max(size.width * size.height, 1) / 10_000 * density }
+    /// Once a frame, before stepping: bring the world up to date (properties, joints, boundaries).
+    func prepare(_ simulation: DynamicsSimulation, reference: CGRect) {}
+    /// Before each step of the engine: apply this step's forces.
+    func applyForces(_ simulation: DynamicsSimulation, step: TimeInterval) {}
+    /// After the frame: the contacts that began or ended.
+    func handle(_ contacts: [PhysicsContact], in simulation: DynamicsSimulation) {}
+    /// The behavior left its animator: take what it put in the world out.
+    func detach() {}
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Pulls items along `gravityDirection`; a magnitude of 1 is 1,000 points per second², as UIKit.
+/// Pulls items along `gravityDirection`; a magnitude of 1 is 1,000 points per second², as in
+/// UIKit, whatever the items' masses.
 @preconcurrency @MainActor open class UIGravityBehavior: UIDynamicBehavior {
     public private(set) var items: [UIDynamicItem]
     open var gravityDirection = CGVector(dx: 0, dy: 1)
@@ -23,17 +24,21 @@ import Foundation
         super.init()
     }
 
-    open func addItem(_ item: UIDynamicItem) { items.append(item) }
+    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
+        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    }
+
+    open func addItem(_ item: UIDynamicItem) { items.append(item); dynamicAnimator?.wake() }
     open func removeItem(_ item: UIDynamicItem) { items.removeAll { $0 === item } }
 
     override var ownItems: [UIDynamicItem] { items }
 
-    override func applyForces(_ forces: inout [ObjectIdentifier: CGVector], bodies: [ObjectIdentifier: DynamicBody]) {
-        super.applyForces(&forces, bodies: bodies)
+    override func applyForces(_ simulation: DynamicsSimulation, step: TimeInterval) {
+        let g = gravityDirection
+        guard g.dx.isFinite, g.dy.isFinite else { return }
         for item in items {
-            let key = ObjectIdentifier(item)
-            let current = forces[key] ?? .zero
-            forces[key] = CGVector(dx: current.dx + gravityDirection.dx * 1000, dy: current.dy + gravityDirection.dy * 1000)
+            let body = simulation.body(for: item)
+            body.applyForce(CGVector(dx: g.dx * 1000 * body.mass, dy: g.dy * 1000 * body.mass), at: body.position)
         }
     }
 }

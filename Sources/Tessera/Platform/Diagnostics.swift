@@ -15,6 +15,17 @@ public enum TesseraDiagnostics {
         set { lock.lock(); _handler = newValue; lock.unlock() }
     }
 
+    nonisolated(unsafe) private static var said: Set<String> = []
+
+    /// Reports `message` the first time it is said in this process only (a problem that
+    /// would otherwise repeat every frame).
+    static func reportOnce(_ message: String) {
+        lock.lock()
+        let first = said.insert(message).inserted
+        lock.unlock()
+        if first { report(message) }
+    }
+
     /// Reports `message` to ``handler``, or to standard error when there is none.
     public static func report(_ message: String) {
         if let handler {

@@ -1,0 +1,68 @@
+import Foundation
+
+/// An animator's world on the installed physics engine, and a body for each item its
+/// behaviors move. Items appear in the world when a behavior first names them and leave it
+/// when no behavior does.
+@MainActor final class DynamicsSimulation {
+    let world: PhysicsWorld
+    private(set) var bodies: [ObjectIdentifier: (item: UIDynamicItem, body: PhysicsBody)] = [:]
+    private var nextTag = 1
+    private var tagToItem: [Int: ObjectIdentifier] = [:]
+    /// What each item collides with, gathered from the collision behaviors each frame.
+    var collisionMasks: [ObjectIdentifier: PhysicsCollisionMask] = [:]
+
+    init(world: PhysicsWorld) { self.world = world }
+
+    /// The item's body, made on first use at the item's centre and angle, with the mass of
+    /// density 1 (an item behavior sets its own).
+    func body(for item: UIDynamicItem) -> PhysicsBody {
+        let key = ObjectIdentifier(item)
+        if let known = bodies[key] { return known.body }
+        let size = item.bounds.size
+        let safe = CGSize(width: size.width.isFinite ? max(size.width, 1) : 1, height: size.height.isFinite ? max(size.height, 1) : 1)
+        let shape: PhysicsShape
+        switch item.collisionBoundsType {
+        case .rectangle: shape = .rectangle(safe)
+        case .ellipse: shape = .ellipse(safe)
+        case .path:
+            TesseraDiagnostics.reportOnce("UIDynamicItem.collisionBoundsType .path: collisionBoundingPath needs UIBezierPath, which Tessera does not have yet; the item collides as its rectangle")
+            shape = .rectangle(safe)
+        }
+        let center = item.center
+        let position = center.x.isFinite && center.y.isFinite ? center : .zero
+        let body = world.addBody(shape: shape, mass: safe.width * safe.height / 10_000, position: position,
+                                 angle: Self.angle(of: item.transform), tag: nextTag)
+        // Until a collision behavior names it, an item collides with nothing (UIKit's rule).
+        body.collidesWith = []
+        tagToItem[nextTag] = key
+        nextTag += 1
+        bodies[key] = (item, body)
+        return body
+    }
+
+    func existingBody(for item: UIDynamicItem) -> PhysicsBody? { bodies[ObjectIdentifier(item)]?.body }
+
+    func item(tag: Int) -> UIDynamicItem? { tagToItem[tag].flatMap { bodies[$0]?.item } }
+
+    /// Gives each body what the collision behaviors asked this frame (nothing when none did).
+    func applyCollisionMasks() {
+        for (key, entry) in bodies {
+            let mask = collisionMasks[key] ?? []
+            if entry.body.collidesWith != mask { entry.body.collidesWith = mask }
+        }
+        collisionMasks.removeAll(keepingCapacity: true)
+    }
+
+    /// Drops the bodies of items no behavior names any more.
+    func keepOnly(_ items: [UIDynamicItem]) {
+        let live = Set(items.map(ObjectIdentifier.init))
+        for (key, entry) in bodies where !live.contains(key) {
+            world.removeBody(entry.body)
+            tagToItem[entry.body.tag] = nil
+            bodies[key] = nil
+        }
+    }
+
+    /// The rotation of a transform (UIKit Dynamics writes rotations only).
+    static func angle(of transform: CGAffineTransform) -> CGFloat { atan2(transform.b, transform.a) }
+}
