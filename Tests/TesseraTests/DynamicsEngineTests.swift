@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+@testable import Tessera
+import TesseraTesting
+
+/// Records a collision behavior's delegate calls.
+@MainActor final class ContactLog: NSObject, UICollisionBehaviorDelegate {
+    var calls: [String] = []
+    var names: [ObjectIdentifier: String] = [:]
+    func name(_ item: UIDynamicItem) -> String { names[ObjectIdentifier(item)] ?? "?" }
+    func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem, with item2: UIDynamicItem, at p: CGPoint) {
+        calls.append("began \(name(item1)) with \(name(item2))")
+    }
+    func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem, with item2: UIDynamicItem) {
+        calls.append("ended \(name(item1)) with \(name(item2))")
+    }
+    func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint) {
+        calls.append("began \(name(item)) with boundary \(identifier.map { "\($0)" } ?? "nil") at y \(Int(p.y.rounded()))")
+    }
+    func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: NSCopying?) {
+        calls.append("ended \(name(item)) with boundary \(identifier.map { "\($0)" } ?? "nil")")
+    }
+}
+
+/// Hears the animator pause and resume.
+@MainActor final class AnimatorLog: NSObject, UIDynamicAnimatorDelegate {
+    var calls: [String] = []
+    func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator) { calls.append("resume") }
+    func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { calls.append("pause") }
+}
+
+/// UIKit Dynamics through the animator, on the installed engine.
+@MainActor struct DynamicsEngineTests {
+    func setUp() -> (HeadlessScreen, UIView) {
+        let screen = HeadlessScreen(size: CGSize(width: 400, height: 600), scale: 1)
+        let reference = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        screen.window.addSubview(reference)
+        return (screen, reference)
+    }
+
+    func box(_ frame: CGRect, in view: UIView) -> UIView {
+        let box = UIView(frame: frame)
+        view.addSubview(box)
+        return box
+    }
+
+    @Test func gravityOfMagnitudeOneMovesAFreeItem500PointsInItsFirstSecond() {
+        let (screen, reference) = setUp()
+        let item = box(CGRect(x: 150, y: 0, width: 100, height: 100), in: reference)
+        let animator = UIDynamicAnimator(referenceView: reference)
+        animator.addBehavior(UIGravityBehavior(items: [item]))
+        screen.advance(by: 1)
+        #expect(abs(item.center.y - 50 - 500) <= 10, "fell \(item.center.y - 50)")
+        #expect(abs(animator.elapsedTime - 1) < 0.02)
+    }
+
+    @Test func itemsDroppedOnEachOtherRestStackedWithoutOverlapAndThenTheAnimatorPauses() {
+        let (screen, reference) = setUp()
+        let lower = box(CGRect(x: 150, y: 300, width: 100, height: 100), in: reference)
+        let upper = box(CGRect(x: 160, y: 100, width: 100, height: 100), in: reference)
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let log = AnimatorLog()
+        animator.delegate = log
+        let collision = UICollisionBehavior(items: [lower, upper])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(UIGravityBehavior(items: [lower, upper]))
+        animator.addBehavior(collision)
+        screen.advance(by: 5)
+        #expect(abs(lower.frame.maxY - 600) < 0.5)
+        #expect(upper.center.y <= lower.center.y - 99, "upper at \(upper.center.y), lower at \(lower.center.y)")
+        #expect(!animator.isRunning)
+        #expect(log.calls == ["resume", "pause"])
+    }
+
+    @Test func elasticityOneBouncesAndZeroStops() {
+        func highestAfterBounce(_ elasticity: CGFloat) -> CGFloat {
+            let (screen, reference) = setUp()
+            let ball = box(CGRect(x: 180, y: 300, width: 40, height: 40), in: reference)
+            let animator = UIDynamicAnimator(referenceView: reference)
+            let properties = UIDynamicItemBehavior(items: [ball])
+            properties.elasticity = elasticity
+            let collision = UICollisionBehavior(items: [ball])
+            collision.translatesReferenceBoundsIntoBoundary = true
+            [UIGravityBehavior(items: [ball]), collision, properties].forEach(animator.addBehavior)
+            var landed = false, highest = CGFloat.infinity
+            for _ in 0..<120 {
+                screen.advance(by: 1.0 / 60)
+                if ball.frame.maxY > 590 { landed = true }
+                if landed { highest = min(highest, ball.frame.minY) }
+            }
+            return highest
+        }
+        #expect(highestAfterBounce(1) < 330, "bounces back up near its start")
+        #expect(highestAfterBounce(0) > 555, "stays on the floor")
+    }
+
+    @Test func theCollisionDelegateHearsContactsInOrder() {
+        let (screen, reference) = setUp()
+        let a = box(CGRect(x: 150, y: 300, width: 100, height: 100), in: reference)
+        let b = box(CGRect(x: 150, y: 100, width: 100, height: 100), in: reference)
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let log = ContactLog()
+        log.names = [ObjectIdentifier(a): "a", ObjectIdentifier(b): "b"]
+        let collision = UICollisionBehavior(items: [a, b])
+        collision.collisionDelegate = log
+        collision.addBoundary(withIdentifier: "floor" as NSString, from: CGPoint(x: 0, y: 500), to: CGPoint(x: 400, y: 500))
+        animator.addBehavior(UIGravityBehavior(items: [a, b]))
+        animator.addBehavior(collision)
+        screen.advance(by: 2)
+        // a lands on the floor first, then b on a.
+        #expect(log.calls.first == "began a with boundary floor at y 500")
+        #expect(log.calls.dropFirst().first.map { $0 == "began b with a" || $0 == "began a with b" } == true)
+        #expect(!log.calls.contains { $0.hasPrefix("ended") })
+    }
+
+    @Test func anItemLandingOnItsEdgeTurnsAndTheTransformSaysSo() {
+        let (screen, reference) = setUp()
+        let card = box(CGRect(x: 150, y: 100, width: 120, height: 40), in: reference)
+        let ledge = box(CGRect(x: 0, y: 400, width: 200, height: 20), in: reference)
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let anchored = UIDynamicItemBehavior(items: [ledge])
+        anchored.isAnchored = true
+        let collision = UICollisionBehavior(items: [card, ledge])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        [UIGravityBehavior(items: [card]), collision, anchored].forEach(animator.addBehavior)
+        screen.advance(by: 1.5)
+        let angle = atan2(card.transform.b, card.transform.a)
+        #expect(abs(angle) > 0.3, "the card tipped over the ledge's end: \(angle) rad")
+        #expect(ledge.center == CGPoint(x: 100, y: 410), "an anchored item does not move")
+    }
+
+    @Test func anInstantaneousPushGivesAHundredPointsPerSecondPerUnitOfMagnitude() {
+        let (screen, reference) = setUp()
+        let item = box(CGRect(x: 0, y: 0, width: 100, height: 100), in: reference)
+        let heavy = box(CGRect(x: 0, y: 200, width: 200, height: 100), in: reference)
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let push = UIPushBehavior(items: [item, heavy], mode: .instantaneous)
+        push.pushDirection = CGVector(dx: 1, dy: 0)
+        let properties = UIDynamicItemBehavior(items: [item, heavy])
+        animator.addBehavior(push)
+        animator.addBehavior(properties)
+        screen.advance(by: 1.0 / 60)
+        #expect(abs(properties.linearVelocity(for: item).x - 100) < 1)
+        #expect(abs(properties.linearVelocity(for: heavy).x - 50) < 1, "twice the mass, half the speed")
+        #expect(!push.active)
+        screen.advance(by: 1)
+        #expect(abs(item.center.x - 50 - 100) < 3)
+    }
+
+    @Test func aPushOffTheCentreSpinsTheItem() {
+        let (screen, reference) = setUp()
+        let item = box(CGRect(x: 150, y: 250, width: 100, height: 100), in: reference)
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let push = UIPushBehavior(items: [item], mode: .instantaneous)
+        push.pushDirection = CGVector(dx: 0, dy: 1)
+        push.setTargetOffsetFromCenter(UIOffset(horizontal: 50, vertical: 0), for: item)
+        animator.addBehavior(push)
+        screen.advance(by: 0.5)
+        #expect(atan2(item.transform.b, item.transform.a) > 0.2)
+    }
+
+    @Test func aSnapSettlesTheItemAtThePointUpright() {
+        let (screen, reference) = setUp()
+        let item = box(CGRect(x: 0, y: 0, width: 80, height: 80), in: reference)
+        item.transform = CGAffineTransform(rotationAngle: 0.5)
+        let animator = UIDynamicAnimator(referenceView: reference)
+        animator.addBehavior(UISnapBehavior(item: item, snapTo: CGPoint(x: 200, y: 300)))
+        screen.advance(by: 3)
+        #expect(hypot(item.center.x - 200, item.center.y - 300) < 1)
+        #expect(abs(atan2(item.transform.b, item.transform.a)) < 0.01)
+    }
+
+    @Test func anAttachmentOfFrequencyFOscillatesWithPeriodOneOverF() {
+        let (screen, reference) = setUp()
+        let item = box(CGRect(x: 250, y: 250, width: 50, height: 50), in: reference)
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let spring = UIAttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 175, y: 275))
+        spring.length = 0
+        spring.frequency = 1
+        animator.addBehavior(spring)
+        var crossings: [TimeInterval] = []
+        var last = item.center.x
+        for frame in 1...180 {
+            screen.advance(by: 1.0 / 60)
+            if last > 175, item.center.x <= 175 { crossings.append(Double(frame) / 60) }
+            last = item.center.x
+        }
+        #expect(crossings.count >= 2)
+        if crossings.count >= 2 { #expect(abs(crossings[1] - crossings[0] - 1) <= 0.05, "period \(crossings[1] - crossings[0])") }
+    }
+}
