@@ -204,6 +204,30 @@ import TesseraTesting
                 screen.runUntilIdle()
             }
             try capture("1-folders-opened")
+        case let tiles as DropCellsViewController:
+            try capture("0-initial")
+            for item in [10, 6, 4] {
+                guard let cell = tiles.collectionView.cellForItem(at: IndexPath(item: item, section: 0)) else { continue }
+                screen.tap(at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil))
+            }
+            screen.advance(by: 0.35)
+            try capture("1-falling")
+            screen.advance(by: 3)
+            try capture("2-landed")
+            if let fallen = tiles.dropLayout.layoutAttributesForItem(at: IndexPath(item: 6, section: 0)) {
+                screen.tap(at: tiles.collectionView.convert(fallen.center, to: nil))
+                screen.advance(by: 3)
+            }
+            try capture("3-one-snapped-back")
+        case let thrower as ThrowCardViewController:
+            try capture("0-initial")
+            // Held near a corner, so it swings as it goes.
+            let start = CGPoint(x: thrower.card.center.x + 70, y: thrower.card.center.y + 40)
+            screen.drag(from: start, to: CGPoint(x: start.x + 60, y: start.y - 120), duration: 0.12)
+            screen.advance(by: 0.15)
+            try capture("1-thrown")
+            screen.advance(by: 3)
+            try capture("2-at-rest")
         case let checklist as ChecklistViewController:
             try capture("0-initial")
             checklist.setEditing(true, animated: true)
