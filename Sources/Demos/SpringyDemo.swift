@@ -15,18 +15,38 @@ public final class SpringyFlowLayout: UICollectionViewFlowLayout {
 
     public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
+    /// The items whose springs are in the simulation, by index path: only those near the
+    /// visible rectangle (WWDC 2013's tiling), so a frame's work follows the screen, not the
+    /// number of items.
+    private var hung: [IndexPath: UIAttachmentBehavior] = [:]
+
     public override func prepare() {
         super.prepare()
-        guard animator.behaviors.isEmpty else { return }
-        let everything = CGRect(origin: .zero, size: collectionViewContentSize)
-        for item in super.layoutAttributesForElements(in: everything) ?? [] where item.representedElementCategory == .cell {
+        guard let collectionView else { return }
+        let near = collectionView.bounds.insetBy(dx: -100, dy: -100)
+        let wanted = (super.layoutAttributesForElements(in: near) ?? []).filter { $0.representedElementCategory == .cell }
+        let wantedPaths = Set(wanted.map(\.indexPath))
+        for (path, spring) in hung where !wantedPaths.contains(path) {
+            animator.removeBehavior(spring)
+            hung[path] = nil
+        }
+        for item in wanted where hung[item.indexPath] == nil {
             let spring = UIAttachmentBehavior(item: item, attachedToAnchor: item.center)
             spring.length = 0
             spring.damping = 0.6
             spring.frequency = 1.0
+            // An item hung while the view scrolls starts where its neighbours lag.
+            if let touch = lastTouch, scrollDelta != 0 {
+                let resistance = abs(touch.y - item.center.y) / 1500
+                item.center.y += scrollDelta < 0 ? max(scrollDelta, scrollDelta * resistance) : min(scrollDelta, scrollDelta * resistance)
+            }
             animator.addBehavior(spring)
+            hung[item.indexPath] = spring
         }
     }
+
+    private var lastTouch: CGPoint?
+    private var scrollDelta: CGFloat = 0
 
     public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         animator.items(in: rect).compactMap { $0 as? UICollectionViewLayoutAttributes }
@@ -42,7 +62,9 @@ public final class SpringyFlowLayout: UICollectionViewFlowLayout {
         guard let collectionView else { return false }
         let delta = newBounds.origin.y - collectionView.bounds.origin.y
         let touch = collectionView.panGestureRecognizer.location(in: collectionView)
-        for case let spring as UIAttachmentBehavior in animator.behaviors {
+        lastTouch = touch
+        scrollDelta = delta
+        for spring in hung.values {
             guard let item = spring.items.first else { continue }
             let resistance = abs(touch.y - spring.anchorPoint.y) / 1500
             var center = item.center
@@ -50,7 +72,8 @@ public final class SpringyFlowLayout: UICollectionViewFlowLayout {
             item.center = center
             animator.updateItem(usingCurrentState: item)
         }
-        return false
+        // The items near the new bounds hang on springs; the far ones leave the simulation.
+        return true
     }
 }
 
