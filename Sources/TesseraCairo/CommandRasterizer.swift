@@ -23,6 +23,27 @@ struct CommandRasterizer {
                 cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
                 cairo_restore(cr)
                 cairo_fill(cr)
+            case let .fillPolygons(polygons, color, evenOdd):
+                color.setSource(on: cr)
+                cairo_new_path(cr)
+                for polygon in polygons {
+                    guard let first = polygon.first else { continue }
+                    cairo_move_to(cr, Double(first.x), Double(first.y))
+                    for p in polygon.dropFirst() { cairo_line_to(cr, Double(p.x), Double(p.y)) }
+                    cairo_close_path(cr)
+                }
+                cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_fill(cr)
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            case let .strokePolyline(points, closed, color, width):
+                guard let first = points.first else { continue }
+                color.setSource(on: cr)
+                cairo_set_line_width(cr, Double(width))
+                cairo_new_path(cr)
+                cairo_move_to(cr, Double(first.x), Double(first.y))
+                for p in points.dropFirst() { cairo_line_to(cr, Double(p.x), Double(p.y)) }
+                if closed { cairo_close_path(cr) }
+                cairo_stroke(cr)
             case let .stroke(rect, color, width, radius):
                 color.setSource(on: cr)
                 cairo_set_line_width(cr, Double(width))

@@ -56,11 +56,19 @@ final class ContentRaster: @unchecked Sendable {
             switch command {
             case let .fill(r, _, _), let .fillEllipse(r, _), let .image(_, r), let .text(_, _, r): box = box.union(r)
             case let .stroke(r, _, width, _): box = box.union(r.insetBy(dx: -width, dy: -width))
+            case let .fillPolygons(polygons, _, _): box = box.union(ContentRaster.box(of: polygons.flatMap { $0 }))
+            case let .strokePolyline(points, _, _, width): box = box.union(ContentRaster.box(of: points).insetBy(dx: -width, dy: -width))
             case .translate, .scale: return bounds
             case .saveState, .restoreState, .clip: break
             }
         }
         return box.isNull ? .zero : box.integral
+    }
+
+    /// The smallest rectangle holding `points`.
+    static func box(of points: [CGPoint]) -> CGRect {
+        guard let first = points.first else { return .null }
+        return points.reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
     }
 
     /// Whether `image(forScale:fonts:)` would draw at `needed` pixels per point.

@@ -25,8 +25,13 @@ import Foundation
         case .rectangle: shape = .rectangle(safe)
         case .ellipse: shape = .ellipse(safe)
         case .path:
-            TesseraDiagnostics.reportOnce("UIDynamicItem.collisionBoundsType .path: collisionBoundingPath needs UIBezierPath, which Tessera does not have yet; the item collides as its rectangle")
-            shape = .rectangle(safe)
+            let points = item.collisionBoundingPath.flattened.first?.points.filter { $0.x.isFinite && $0.y.isFinite } ?? []
+            if points.count >= 3 {
+                shape = .polygon(points)
+            } else {
+                TesseraDiagnostics.reportOnce("UIDynamicItem: collisionBoundsType is .path but collisionBoundingPath has fewer than 3 points; the item collides as its rectangle")
+                shape = .rectangle(safe)
+            }
         }
         let center = item.center
         let position = center.x.isFinite && center.y.isFinite ? center : .zero

@@ -23,8 +23,7 @@ extension UICollisionBehaviorDelegate {
 /// Contacts reach `collisionDelegate` in the order the engine found them, after the frame's
 /// steps; the reference bounds' edges have the identifier nil, as in UIKit.
 /// - Note: a boundary stops every item that collides with boundaries, not only this
-///   behavior's; `addBoundary(withIdentifier:for:)` (a `UIBezierPath`) waits for Tessera's
-///   `UIBezierPath`.
+///   behavior's.
 @preconcurrency @MainActor open class UICollisionBehavior: UIDynamicBehavior {
     public struct Mode: OptionSet, Sendable {
         public let rawValue: UInt
@@ -40,7 +39,7 @@ extension UICollisionBehaviorDelegate {
     open weak var collisionDelegate: UICollisionBehaviorDelegate?
     private var referenceInsets = UIEdgeInsets.zero
     /// Boundaries by their key in the world, with the identifier the app gave.
-    private var boundaries: [String: (identifier: NSCopying, from: CGPoint, to: CGPoint)] = [:]
+    private var boundaries: [String: (identifier: NSCopying, segments: [(CGPoint, CGPoint)])] = [:]
     /// What is in the world now: the reference rectangle's edges and the added segments.
     private var builtReference: CGRect?
     private var builtKeys: Set<String> = []
@@ -69,8 +68,31 @@ extension UICollisionBehaviorDelegate {
         guard p1.x.isFinite, p1.y.isFinite, p2.x.isFinite, p2.y.isFinite else {
             return TesseraDiagnostics.report("UICollisionBehavior.addBoundary: from \(p1) to \(p2) is not a finite segment; ignored")
         }
-        boundaries[prefix + Self.key(identifier)] = (identifier, p1, p2)
+        boundaries[prefix + Self.key(identifier)] = (identifier, [(p1, p2)])
         dynamicAnimator?.wake()
+    }
+
+    /// The path's lines as a boundary (a closed subpath's last point joins its first).
+    open func addBoundary(withIdentifier identifier: NSCopying, for bezierPath: UIBezierPath) {
+        var segments: [(CGPoint, CGPoint)] = []
+        for subpath in bezierPath.flattened {
+            let points = subpath.points.filter { $0.x.isFinite && $0.y.isFinite }
+            for i in points.indices.dropLast() { segments.append((points[i], points[i + 1])) }
+            if subpath.closed, let first = points.first, let last = points.last, first != last { segments.append((last, first)) }
+        }
+        boundaries[prefix + Self.key(identifier)] = (identifier, segments)
+        dynamicAnimator?.wake()
+    }
+
+    /// The path the boundary with `identifier` follows.
+    open func boundary(withIdentifier identifier: NSCopying) -> UIBezierPath? {
+        guard let segments = boundaries[prefix + Self.key(identifier)]?.segments else { return nil }
+        let path = UIBezierPath()
+        for (from, to) in segments {
+            if path.isEmpty || path.currentPoint != from { path.move(to: from) }
+            path.addLine(to: to)
+        }
+        return path
     }
 
     open func removeBoundary(withIdentifier identifier: NSCopying) {
@@ -111,7 +133,9 @@ extension UICollisionBehaviorDelegate {
         let keys = Set(boundaries.keys)
         guard keys != builtKeys else { return }
         for key in builtKeys { world.removeBoundaries(identifier: key) }
-        for (key, segment) in boundaries { world.addBoundary(from: segment.from, to: segment.to, identifier: key) }
+        for (key, boundary) in boundaries {
+            for (from, to) in boundary.segments { world.addBoundary(from: from, to: to, identifier: key) }
+        }
         builtKeys = keys
     }
 

@@ -7,6 +7,9 @@ import Foundation
     var transform: CGAffineTransform { get set }
     /// The outline the item collides with; `.rectangle` when the item does not say.
     var collisionBoundsType: UIDynamicItemCollisionBoundsType { get }
+    /// The outline for `.path`, in points around the item's centre (convex: a concave path
+    /// collides as its convex hull, as in UIKit).
+    var collisionBoundingPath: UIBezierPath { get }
 }
 
 /// The outline an item collides with.
@@ -14,13 +17,13 @@ public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
     case rectangle
     /// The ellipse inscribed in the item's bounds.
     case ellipse
-    /// UIKit's `collisionBoundingPath`. Tessera has no `UIBezierPath` yet: such an item
-    /// collides as its rectangle, and the animator says so once.
+    /// The item's `collisionBoundingPath`.
     case path
 }
 
 extension UIDynamicItem {
     public var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+    public var collisionBoundingPath: UIBezierPath { UIBezierPath() }
 }
 
 extension UIView: UIDynamicItem {}

@@ -4,6 +4,9 @@ import Foundation
 public enum DrawingCommand: Sendable {
     case fill(CGRect, UIColor, cornerRadius: CGFloat)
     case fillEllipse(CGRect, UIColor)
+    /// Polygons filled together (a path's subpaths), by the nonzero or even-odd rule.
+    case fillPolygons([[CGPoint]], UIColor, evenOdd: Bool)
+    case strokePolyline([CGPoint], closed: Bool, UIColor, lineWidth: CGFloat)
     case stroke(CGRect, UIColor, lineWidth: CGFloat, cornerRadius: CGFloat)
     case image(UIImage, CGRect)
     case text(String, TextStyle, CGRect)
@@ -52,6 +55,14 @@ public struct TextStyle: Sendable {
         commands.append(.fill(rect, resolved(color), cornerRadius: cornerRadius))
     }
     public func fillEllipse(in rect: CGRect) { commands.append(.fillEllipse(rect, resolved(fillColor))) }
+    /// Fills a path's polygons with the fill colour (`UIBezierPath.fill()`).
+    public func fillPath(_ polygons: [[CGPoint]], evenOdd: Bool) {
+        commands.append(.fillPolygons(polygons, resolved(fillColor), evenOdd: evenOdd))
+    }
+    /// Strokes a line through `points` with the stroke colour (`UIBezierPath.stroke()`).
+    public func strokePolyline(_ points: [CGPoint], closed: Bool, width: CGFloat) {
+        commands.append(.strokePolyline(points, closed: closed, resolved(strokeColor), lineWidth: width))
+    }
     public func stroke(_ rect: CGRect, width: CGFloat = 1) {
         commands.append(.stroke(rect, resolved(strokeColor), lineWidth: width, cornerRadius: 0))
     }

@@ -17,6 +17,10 @@ import Foundation
 
     /// An integer to find the view by with ``viewWithTag(_:)``.
     open var tag = 0
+    /// UIKit Dynamics: the outline the view collides with (override for `.ellipse` or `.path`).
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+    /// UIKit Dynamics: the outline for `.path`, around the view's centre.
+    open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
     /// Whether touches are delivered to this view and its subviews.
     open var isUserInteractionEnabled = true
     /// Whether the view takes part in more than one touch at a time.
