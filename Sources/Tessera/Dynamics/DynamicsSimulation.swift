@@ -8,6 +8,8 @@ import Foundation
     private(set) var bodies: [ObjectIdentifier: (item: UIDynamicItem, body: PhysicsBody)] = [:]
     private var nextTag = 1
     private var tagToItem: [Int: ObjectIdentifier] = [:]
+    /// Each item's charge, from its item behavior (for electric and magnetic fields).
+    var charges: [ObjectIdentifier: CGFloat] = [:]
     /// What each item collides with, gathered from the collision behaviors each frame.
     var collisionMasks: [ObjectIdentifier: PhysicsCollisionMask] = [:]
 

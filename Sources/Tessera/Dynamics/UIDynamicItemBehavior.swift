@@ -72,6 +72,7 @@ import Foundation
             if body.allowsRotation != allowsRotation { body.allowsRotation = allowsRotation }
             if body.isAnchored != isAnchored { body.isAnchored = isAnchored }
             let key = ObjectIdentifier(item)
+            simulation.charges[key] = charge.isFinite ? charge : 0
             if let extra = pendingVelocity.removeValue(forKey: key) {
                 body.velocity = CGVector(dx: body.velocity.dx + extra.dx, dy: body.velocity.dy + extra.dy)
             }
