@@ -189,3 +189,29 @@ import TesseraTesting
         if crossings.count >= 2 { #expect(abs(crossings[1] - crossings[0] - 1) <= 0.05, "period \(crossings[1] - crossings[0])") }
     }
 }
+
+/// Items moved together as one body.
+@MainActor struct DynamicItemGroupTests {
+    @Test func aGroupFallsAndTurnsAsOneBody() {
+        let screen = HeadlessScreen(size: CGSize(width: 400, height: 600), scale: 1)
+        let reference = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        screen.window.addSubview(reference)
+        let left = UIView(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
+        let right = UIView(frame: CGRect(x: 250, y: 100, width: 50, height: 50))
+        [left, right].forEach(reference.addSubview)
+        let group = UIDynamicItemGroup(items: [left, right])
+        #expect(group.center == CGPoint(x: 200, y: 125) && group.bounds.size == CGSize(width: 200, height: 50))
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let push = UIPushBehavior(items: [group], mode: .instantaneous)
+        push.pushDirection = CGVector(dx: 0, dy: 1)
+        push.setTargetOffsetFromCenter(UIOffset(horizontal: 100, vertical: 0), for: group)
+        animator.addBehavior(UIGravityBehavior(items: [group]))
+        animator.addBehavior(push)
+        screen.advance(by: 0.3)
+        // The members keep their distance (150 between centres) and turn together.
+        #expect(abs(hypot(right.center.x - left.center.x, right.center.y - left.center.y) - 150) < 0.01)
+        let angle = atan2(left.transform.b, left.transform.a)
+        #expect(angle > 0.05 && abs(angle - atan2(right.transform.b, right.transform.a)) < 1e-9)
+        #expect(left.center.y > 125, "they fell")
+    }
+}
