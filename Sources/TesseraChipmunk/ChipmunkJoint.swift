@@ -44,8 +44,9 @@ import Tessera
             case .spring: cpDampedSpringSetAnchorB(main, p)
             case .rod: cpPinJointSetAnchorB(main, p)
             case .limit: cpSlideJointSetAnchorB(main, p)
-            case .pin, .fixed, .friction: cpPivotJointSetAnchorB(main, p)
+            case .pin, .fixed: cpPivotJointSetAnchorB(main, p)
             case .slide: cpGrooveJointSetAnchorB(main, p)
+            case .friction: return   // it resists motion anywhere: no point to move
             }
             if cpBodyGetType(bodyA) == CP_BODY_TYPE_DYNAMIC { cpBodyActivate(bodyA) }
         }

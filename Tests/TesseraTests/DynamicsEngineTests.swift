@@ -215,3 +215,82 @@ import TesseraTesting
         #expect(left.center.y > 125, "they fell")
     }
 }
+
+/// UIKit's attachment kinds made with the class functions.
+@MainActor struct AttachmentKindsTests {
+    func setUp() -> (HeadlessScreen, UIView, UIView, UIView, UIDynamicAnimator) {
+        let screen = HeadlessScreen(size: CGSize(width: 600, height: 600), scale: 1)
+        let reference = UIView(frame: CGRect(x: 0, y: 0, width: 600, height: 600))
+        screen.window.addSubview(reference)
+        let a = UIView(frame: CGRect(x: 200, y: 200, width: 50, height: 50))
+        let b = UIView(frame: CGRect(x: 300, y: 200, width: 50, height: 50))
+        [a, b].forEach(reference.addSubview)
+        return (screen, reference, a, b, UIDynamicAnimator(referenceView: reference))
+    }
+
+    func angle(_ view: UIView) -> CGFloat { atan2(view.transform.b, view.transform.a) }
+
+    @Test func aFixedAttachmentKeepsDistanceAndAngle() {
+        let (screen, _, a, b, animator) = setUp()
+        animator.addBehavior(UIAttachmentBehavior.fixedAttachment(with: a, attachedTo: b, attachmentAnchor: CGPoint(x: 275, y: 225)))
+        let push = UIPushBehavior(items: [a], mode: .instantaneous)
+        push.pushDirection = CGVector(dx: 0, dy: 2)
+        animator.addBehavior(push)
+        screen.advance(by: 0.5)
+        #expect(abs(hypot(b.center.x - a.center.x, b.center.y - a.center.y) - 100) < 1)
+        #expect(abs(angle(a) - angle(b)) < 0.02, "turned together: \\(angle(a)) and \\(angle(b))")
+        #expect(abs(angle(a)) > 0.05, "the push off the pair's centre turned it")
+    }
+
+    @Test func aLimitAttachmentIsARope() {
+        let (screen, _, a, b, animator) = setUp()
+        animator.addBehavior(UIAttachmentBehavior.limitAttachment(with: a, offsetFromCenter: .zero, attachedTo: b, offsetFromCenter: .zero))
+        let properties = UIDynamicItemBehavior(items: [b])
+        animator.addBehavior(properties)
+        properties.addLinearVelocity(CGPoint(x: -200, y: 0), for: b)
+        screen.advance(by: 0.2)
+        #expect(hypot(b.center.x - a.center.x, b.center.y - a.center.y) < 99, "slack: closer is allowed")
+        properties.addLinearVelocity(CGPoint(x: 800, y: 0), for: b)
+        screen.advance(by: 0.5)
+        #expect(hypot(b.center.x - a.center.x, b.center.y - a.center.y) <= 101, "taut at 100")
+    }
+
+    @Test func aSlidingAttachmentKeepsToItsAxis() {
+        let (screen, _, a, _, animator) = setUp()
+        let slide = UIAttachmentBehavior.slidingAttachment(with: a, attachmentAnchor: CGPoint(x: 225, y: 225), axisOfTranslation: CGVector(dx: 1, dy: 0))
+        animator.addBehavior(slide)
+        animator.addBehavior(UIGravityBehavior(items: [a]))
+        let properties = UIDynamicItemBehavior(items: [a])
+        animator.addBehavior(properties)
+        properties.addLinearVelocity(CGPoint(x: 100, y: 0), for: a)
+        screen.advance(by: 0.5)
+        #expect(abs(a.center.y - 225) < 1, "gravity cannot pull it off the horizontal axis")
+        #expect(a.center.x > 250, "it slides along")
+    }
+
+    @Test func aPinAttachmentSharesItsPointAndAFrictionAttachmentStopsTheItem() {
+        let (screen, _, a, b, animator) = setUp()
+        animator.addBehavior(UIAttachmentBehavior.pinAttachment(with: a, attachedTo: b, attachmentAnchor: CGPoint(x: 275, y: 225)))
+        animator.addBehavior(UIGravityBehavior(items: [b]))
+        let anchored = UIDynamicItemBehavior(items: [a])
+        anchored.isAnchored = true
+        animator.addBehavior(anchored)
+        // b swings on the pin: its centre stays 50 points from the pin as it goes down.
+        var lowest: CGFloat = 0
+        for _ in 0..<60 {
+            screen.advance(by: 1.0 / 60)
+            lowest = max(lowest, b.center.y)
+            #expect(abs(hypot(b.center.x - 275, b.center.y - 225) - 50) < 1)
+        }
+        #expect(lowest > 270, "it swung down under the pin: \(lowest)")
+        let (screen2, _, c, _, animator2) = setUp()
+        let friction = UIAttachmentBehavior.frictionAttachment(with: c, attachmentAnchor: c.center)
+        animator2.addBehavior(friction)
+        let moving = UIDynamicItemBehavior(items: [c])
+        animator2.addBehavior(moving)
+        moving.addLinearVelocity(CGPoint(x: 300, y: 0), for: c)
+        screen2.advance(by: 1)
+        #expect(abs(moving.linearVelocity(for: c).x) < 1, "friction brought it to a stop")
+        #expect(c.center.x > 225 && c.center.x < 300)
+    }
+}

@@ -148,7 +148,7 @@ public struct UIFloatRange: Hashable, Sendable {
             joint.length = wantedLength
             builtWith?.length = wantedLength
         }
-        if attachedBehaviorType == .anchor, anchorPoint.x.isFinite, anchorPoint.y.isFinite, joint.worldAnchor != anchorPoint {
+        if attachedBehaviorType == .anchor, special.map({ if case .friction = $0 { false } else { true } }) ?? true, anchorPoint.x.isFinite, anchorPoint.y.isFinite, joint.worldAnchor != anchorPoint {
             joint.worldAnchor = anchorPoint
         }
     }
