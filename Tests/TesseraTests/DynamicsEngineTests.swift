@@ -294,3 +294,85 @@ import TesseraTesting
         #expect(c.center.x > 225 && c.center.x < 300)
     }
 }
+
+/// The smaller parameters: gravity's angle, continuous pushes, turning, insets, ellipses.
+@MainActor struct DynamicsParameterTests {
+    func setUp() -> (HeadlessScreen, UIView, UIDynamicAnimator) {
+        let screen = HeadlessScreen(size: CGSize(width: 600, height: 700), scale: 1)
+        let reference = UIView(frame: CGRect(x: 0, y: 0, width: 600, height: 700))
+        screen.window.addSubview(reference)
+        return (screen, reference, UIDynamicAnimator(referenceView: reference))
+    }
+
+    func add(_ frame: CGRect, to view: UIView) -> UIView {
+        let item = UIView(frame: frame)
+        view.addSubview(item)
+        return item
+    }
+
+    @Test func gravityAngleAndContinuousPush() {
+        let (screen, reference, animator) = setUp()
+        let falling = add(CGRect(x: 500, y: 100, width: 20, height: 20), to: reference)
+        let pushed = add(CGRect(x: 0, y: 300, width: 100, height: 100), to: reference)
+        let gravity = UIGravityBehavior(items: [falling])
+        gravity.setAngle(.pi, magnitude: 0.1)   // left, 100 points/s²
+        let push = UIPushBehavior(items: [pushed], mode: .continuous)
+        push.angle = 0
+        push.magnitude = 1                      // 100 points/s² on a mass of 1
+        animator.addBehavior(gravity)
+        animator.addBehavior(push)
+        screen.advance(by: 1)
+        #expect(abs(510 - falling.center.x - 50) < 2 && abs(falling.center.y - 110) < 0.01)
+        #expect(abs(pushed.center.x - 50 - 50) < 2)
+    }
+
+    @Test func angularVelocityTurnsAndAngularResistanceSlowsIt() {
+        let (screen, reference, animator) = setUp()
+        let spinner = add(CGRect(x: 200, y: 200, width: 100, height: 100), to: reference)
+        let properties = UIDynamicItemBehavior(items: [spinner])
+        properties.angularResistance = 1
+        animator.addBehavior(properties)
+        properties.addAngularVelocity(2, for: spinner)
+        screen.advance(by: 1)
+        #expect(abs(properties.angularVelocity(for: spinner) - 2 * exp(-1)) < 0.05)
+        // ∫ 2e^(−t) dt over a second: 2(1 − e^(−1)) ≈ 1.26 radians.
+        #expect(abs(atan2(spinner.transform.b, spinner.transform.a) - 2 * (1 - exp(-1))) < 0.05)
+    }
+
+    @Test func referenceBoundsWithInsetsStopItemsThere() {
+        let (screen, reference, animator) = setUp()
+        let item = add(CGRect(x: 250, y: 100, width: 50, height: 50), to: reference)
+        let collision = UICollisionBehavior(items: [item])
+        collision.setTranslatesReferenceBoundsIntoBoundary(with: UIEdgeInsets(top: 0, left: 0, bottom: 100, right: 0))
+        animator.addBehavior(collision)
+        animator.addBehavior(UIGravityBehavior(items: [item]))
+        screen.advance(by: 2)
+        #expect(abs(item.frame.maxY - 600) < 0.5)
+    }
+
+    /// On a slope steeper than nothing but gentler than the friction allows, a box stays and a
+    /// ball (an ellipse) rolls down.
+    @Test func anEllipseRollsDownASlopeWhereABoxStays() {
+        final class Ball: UIView { override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .ellipse } }
+        let (screen, reference, animator) = setUp()
+        // Both sit on the slope the same way, turned to its angle; only their outlines differ.
+        let slope = atan2(300.0, 600.0)
+        let ball = Ball(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        reference.addSubview(ball)
+        ball.center = CGPoint(x: 150 + 30.5 * sin(slope), y: 275 - 30.5 * cos(slope))
+        ball.transform = CGAffineTransform(rotationAngle: slope)
+        let box = add(CGRect(x: 0, y: 0, width: 60, height: 60), to: reference)
+        box.center = CGPoint(x: 300 + 30.5 * sin(slope), y: 350 - 30.5 * cos(slope))
+        box.transform = CGAffineTransform(rotationAngle: slope)
+        let collision = UICollisionBehavior(items: [ball, box])
+        collision.collisionMode = .boundaries
+        collision.addBoundary(withIdentifier: "slope" as NSString, from: CGPoint(x: 0, y: 200), to: CGPoint(x: 600, y: 500))
+        let rough = UIDynamicItemBehavior(items: [ball, box])
+        rough.friction = 1
+        [collision, rough, UIGravityBehavior(items: [ball, box])].forEach(animator.addBehavior)
+        let ballStart = ball.center.x, boxStart = box.center.x
+        screen.advance(by: 1)
+        #expect(ball.center.x - ballStart > 100, "the ball rolled on: \(ball.center.x - ballStart)")
+        #expect(abs(box.center.x - boxStart) < 5, "the box stays: \(box.center.x - boxStart)")
+    }
+}
