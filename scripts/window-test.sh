@@ -103,7 +103,13 @@ sleep 0.3; xdotool mouseup 1; sleep 1
 check "a photo dragged from the tray onto the board" "$WORK/board.log" "photo board: moved moon to the board"
 stop
 
-# 7. Scrolling the feed: the frames' statistics count the cells made in the time frames leave.
+# 7. Falling tiles: click a tile of the bottom row; it falls, tumbles and comes to rest.
+start "$WORK/tiles.log" --demo falling-tiles
+at 195 446; xdotool click 1; sleep 3
+check "a clicked tile fell and came to rest" "$WORK/tiles.log" "tiles: tiles at rest"
+stop
+
+# 8. Scrolling the feed: the frames' statistics count the cells made in the time frames leave.
 "$GALLERY" --log "$WORK/feed.log" --demo prefetch-feed --autoscroll 2 --stats >/dev/null 2>&1
 check "cells made ahead in idle time while scrolling" "$WORK/feed.log" "cells made in idle time [1-9]"
 check "the feed prefetched ahead of the scroll" "$WORK/feed.log" "feed: prefetch posts"

@@ -96,6 +96,8 @@ public final class DropCellsLayout: UICollectionViewFlowLayout {
 /// Tap a tile to drop it; tap it again to call it back.
 public final class DropCellsViewController: UICollectionViewController {
     public var dropLayout: DropCellsLayout { collectionViewLayout as! DropCellsLayout }
+    /// What happened (the gallery window prints it).
+    public var onChange: ((String) -> Void)?
 
     public init() {
         super.init(collectionViewLayout: DropCellsLayout())
@@ -126,9 +128,13 @@ public final class DropCellsViewController: UICollectionViewController {
     public override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.deselectItem(at: indexPath, animated: false)
         dropLayout.toggle(indexPath)
+        onChange?("tapped tile \(indexPath.item + 1)")
     }
 }
 
 extension DropCellsViewController: UIDynamicAnimatorDelegate {
-    public func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { dropLayout.settleSnappedCells() }
+    public func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) {
+        dropLayout.settleSnappedCells()
+        onChange?("tiles at rest")
+    }
 }

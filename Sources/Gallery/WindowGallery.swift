@@ -79,6 +79,7 @@ import TesseraSDL
                 case let board as PhotoBoardViewController where board.onChange == nil: board.onChange = { log("photo board: \($0)") }
                 case let checklist as ChecklistViewController where checklist.onChange == nil: checklist.onChange = { log("checklist: \($0)") }
                 case let feed as PrefetchFeedViewController where feed.onChange == nil: feed.onChange = { log("feed: \($0)") }
+                case let tiles as DropCellsViewController where tiles.onChange == nil: tiles.onChange = { log("tiles: \($0)") }
                 default: break
                 }
             }
