@@ -94,7 +94,7 @@ public enum ItemProviderError: Error, CustomStringConvertible {
 }
 
 /// A Swift value an item provider carries as its reference type (String as NSString).
-public protocol ItemProviderBridgeable {
+public protocol ItemProviderBridgeable: SendableMetatype {
     associatedtype ReferenceType: NSItemProviderReading
     init(bridging object: ReferenceType)
 }

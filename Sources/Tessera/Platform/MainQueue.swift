@@ -4,7 +4,7 @@ import Foundation
 /// main thread" means for UIKit's thread rules. `Thread.isMainThread` is not the test: a test
 /// runner may drain the main queue from another thread.
 enum MainQueue {
-    nonisolated(unsafe) private static let key: DispatchSpecificKey<Bool> = {
+    private static let key: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key
