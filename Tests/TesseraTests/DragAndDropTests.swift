@@ -140,8 +140,9 @@ final class WordCell: UICollectionViewCell {
 
     @Test func dragWithinOneCollectionViewMovesTheItem() throws {
         let (screen, left, _) = setUp()
-        // "ant" (item 0) to the right half of "dog" (item 3): after it, which is index 3 once
-        // "ant" has left its place (UIKit's destination for a move within one collection view).
+        // "ant" (item 0) carried to where "dog" (item 3) was: a gap opens there as it comes (dog
+        // makes room) and stays under the finger; dropped, ant goes before dog — index 2 once
+        // ant has left its place (UIKit's destination for a move within one collection view).
         let from = try center(of: left, 0)
         let dog = try center(of: left, 3)
         let touch = screen.pressAndDrag(from: from, to: CGPoint(x: dog.x + 20, y: dog.y))
@@ -150,13 +151,13 @@ final class WordCell: UICollectionViewCell {
         screen.lift(touch)
         screen.runUntilIdle()
         #expect(left.log == ["left items for beginning at 0", "left drag will begin", "left drop did enter", "left drop did update",
-                             "left perform drop at 3 from 0", "left drop did end", "left drag did end"])
-        #expect(left.words == ["bee", "cat", "dog", "ant", "eel", "fox"])
+                             "left perform drop at 2 from 0", "left drop did end", "left drag did end"])
+        #expect(left.words == ["bee", "cat", "ant", "dog", "eel", "fox"])
         #expect(shownWords(left) == left.words)
         #expect(!left.collectionView.hasActiveDrag)
         // The preview landed and left the window; the dropped cell shows.
         #expect(screen.window.subviews.count == 2)
-        #expect(left.collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.isHidden == false)
+        #expect(left.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.isHidden == false)
     }
 
     @Test func dragBetweenTwoCollectionViewsCopiesTheText() throws {
@@ -164,7 +165,8 @@ final class WordCell: UICollectionViewCell {
         right.operation = .copy
         let from = try center(of: left, 1)
         let zebu = try center(of: right, 1)
-        let touch = screen.pressAndDrag(from: from, to: CGPoint(x: zebu.x + 20, y: zebu.y), duration: 0.6)
+        // Past "zebu" (which makes room as the gap follows the finger): the gap ends after it.
+        let touch = screen.pressAndDrag(from: from, to: CGPoint(x: zebu.x + 130, y: zebu.y), duration: 0.6)
         screen.lift(touch)
         screen.runUntilIdle()
         #expect(left.log == ["left items for beginning at 1", "left drag will begin", "left drop did enter", "left drop did update",
@@ -174,6 +176,28 @@ final class WordCell: UICollectionViewCell {
         #expect(right.words == ["yak", "zebu", "bee"])
         #expect(shownWords(right) == ["yak", "zebu", "bee"])
         #expect(left.words == ["ant", "bee", "cat", "dog", "eel", "fox"])
+    }
+
+    @Test func aGapOpensWhereTheItemsWouldGoAndClosesWhenTheDragLeaves() throws {
+        let (screen, left, right) = setUp()
+        right.operation = .copy
+        let zebu = try #require(right.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let zebuHome = zebu.frame
+        let yak = try center(of: right, 0)
+        // Over the right half of "yak": the gap opens after it and "zebu" slides one place on.
+        let touch = screen.pressAndDrag(from: try center(of: left, 3), to: CGPoint(x: yak.x + 25, y: yak.y), duration: 0.5)
+        screen.advance(by: 0.5)
+        #expect(zebu.frame.minX > zebuHome.maxX, "zebu made room: \(zebu.frame) from \(zebuHome)")
+        #expect(right.words == ["yak", "zebu"], "the data source has not heard of the gap")
+        // Back over the left board: the gap closes.
+        let home = try center(of: left, 3)
+        touch.update(to: home, phase: .moved, timestamp: screen.clock.now)
+        screen.send([touch])
+        screen.advance(by: 0.5)
+        #expect(zebu.frame == zebuHome)
+        screen.lift(touch)
+        screen.runUntilIdle()
+        #expect(right.words == ["yak", "zebu"])
     }
 
     @Test func aForbiddenDropFliesBackAndChangesNothing() throws {

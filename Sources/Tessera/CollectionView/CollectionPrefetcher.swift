@@ -32,7 +32,9 @@ import Foundation
     /// After a layout pass: notes the direction and, when the view moved far enough, looks at
     /// the band ahead.
     func update() {
-        guard let cv = collectionView, cv.isPrefetchingEnabled, cv.hasLoadedCounts else { return }
+        // While shown index paths are not the data source's (a drag's gap, placeholders, an
+        // item being moved), nothing is named ahead.
+        guard let cv = collectionView, cv.isPrefetchingEnabled, cv.hasLoadedCounts, !cv.showsExtraSlots, cv.interactiveMovement == nil else { return }
         let bounds = cv.bounds
         let vertical = cv.contentSize.height > bounds.height + 0.5 || cv.contentSize.width <= bounds.width + 0.5
         let moved = lastOrigin.map { vertical ? bounds.minY - $0.y : bounds.minX - $0.x } ?? 0
@@ -152,7 +154,7 @@ import Foundation
     }
 
     func performIdleStep() -> Bool {
-        guard let cv = collectionView, cv.isPrefetchingEnabled else { return false }
+        guard let cv = collectionView, cv.isPrefetchingEnabled, !cv.showsExtraSlots, cv.interactiveMovement == nil else { return false }
         while !queue.isEmpty {
             let path = queue.removeFirst()
             guard named[path] != nil, prepared[path] == nil, cv.visibleViews[.cell(path)] == nil,

@@ -33,7 +33,7 @@ extension UICollectionView {
         swipeController.forget(view)
         view.removeFromSuperview()
         view.appliedAttributes = nil
-        if let cell = view as? UICollectionViewCell {
+        if let cell = view as? UICollectionViewCell, cell !== dropGapCell {
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
         } else if key.category == .supplementaryView {
             collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)

@@ -58,49 +58,38 @@ extension UICollectionView {
         }
     }
 
-    /// Where dropped items would go for a finger at `point`: the item under it when dropping
-    /// into items, else the place between items nearest to it — before the item under the
-    /// finger when over its first half (its top half for a row as wide as the view, its left
-    /// half otherwise), after it when over the second. Past the last item: the end of the last
-    /// section. Nil when the collection view has no sections.
+    /// Where dropped items would go for a finger at `point`, numbered as the data source
+    /// numbers items (a drop's gap left out): the item under it when dropping into items, else
+    /// the place between items nearest to it — before the item under the finger when over its
+    /// first half (its top half for a row as wide as the view, its left half otherwise), after
+    /// it when over the second. Past the last item: the end of the last section. Nil when the
+    /// collection view has no sections.
     func dropIndexPath(at point: CGPoint, intoItem: Bool) -> IndexPath? {
         guard numberOfSections > 0 else { return nil }
+        // Over the open gap (or the space around it): the gap stays where it is, so the items
+        // making room do not make it jump back and forth.
+        if let gap = dropGap, let frame = displayedAttributes(for: .cell(gap))?.frame, frame.insetBy(dx: -6, dy: -6).contains(point) {
+            return gap
+        }
         let near = CGRect(x: point.x - bounds.width, y: point.y - bounds.height, width: bounds.width * 2, height: bounds.height * 2)
-        let cells = displayedAttributes(in: near).filter { $0.representedElementCategory == .cell && $0.indexPath.count == 2 }
+        let cells = displayedAttributes(in: near).filter {
+            $0.representedElementCategory == .cell && $0.indexPath.count == 2 && $0.indexPath != dropGap
+        }
         func distance(_ frame: CGRect) -> CGFloat {
             let dx = max(frame.minX - point.x, 0, point.x - frame.maxX), dy = max(frame.minY - point.y, 0, point.y - frame.maxY)
             return hypot(dx, dy)
         }
         guard let nearest = cells.min(by: { (distance($0.frame), $0.indexPath) < (distance($1.frame), $1.indexPath) }) else {
             let last = numberOfSections - 1
-            return IndexPath(item: numberOfItems(inSection: last), section: last)
+            let gapHere = dropGap?.section == last ? 1 : 0
+            return IndexPath(item: numberOfItems(inSection: last) - gapHere, section: last)
         }
-        let frame = nearest.frame, path = nearest.indexPath
+        let frame = nearest.frame
+        var path = nearest.indexPath
+        if let gap = dropGap, gap.section == path.section, path.item > gap.item { path.item -= 1 }
         if intoItem, frame.contains(point) { return path }
         let wholeRow = frame.width >= bounds.width * 0.8
         let after = point.y > frame.maxY || (point.y >= frame.minY && (wholeRow ? point.y > frame.midY : point.x > frame.midX))
         return after ? IndexPath(item: path.item + 1, section: path.section) : path
-    }
-
-    /// A 3-point bar at the place `path` names: before the item there (above a row as wide as
-    /// the view, in the gap to its left otherwise), or after the last item at the end of a
-    /// section.
-    func insertionBarFrame(at path: IndexPath) -> CGRect? {
-        let count = numberOfItems(inSection: path.section)
-        let atEnd = path.item >= count
-        guard let frame = layoutAttributesForItem(at: atEnd ? IndexPath(item: count - 1, section: path.section) : path)?.frame else {
-            return nil
-        }
-        if frame.width >= bounds.width * 0.8 {
-            let y = atEnd ? frame.maxY : frame.minY
-            return CGRect(x: frame.minX, y: y - 1.5, width: frame.width, height: 3)
-        }
-        // In the middle of the gap when the item before is on the same line.
-        var x = atEnd ? frame.maxX + 4 : frame.minX - 4
-        if !atEnd, path.item > 0, let before = layoutAttributesForItem(at: IndexPath(item: path.item - 1, section: path.section))?.frame,
-           abs(before.midY - frame.midY) < 1 {
-            x = (before.maxX + frame.minX) / 2
-        }
-        return CGRect(x: x - 1.5, y: frame.minY, width: 3, height: frame.height)
     }
 }

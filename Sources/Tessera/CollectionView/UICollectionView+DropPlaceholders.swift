@@ -13,12 +13,18 @@ extension UICollectionView {
         dropPlaceholders.first { $0.indexPath == path }
     }
 
-    /// Where the data source has the item shown at `shown`, placeholders taken out.
+    /// Where the data source has the item shown at `shown`, placeholders and a drop's gap
+    /// taken out.
     func withoutPlaceholders(_ shown: IndexPath) -> IndexPath {
-        guard !dropPlaceholders.isEmpty, shown.count == 2 else { return shown }
-        let before = dropPlaceholders.filter { $0.indexPath?.section == shown.section && ($0.indexPath?.item ?? .max) < shown.item }.count
+        guard !dropPlaceholders.isEmpty || dropGap != nil, shown.count == 2 else { return shown }
+        var before = dropPlaceholders.filter { $0.indexPath?.section == shown.section && ($0.indexPath?.item ?? .max) < shown.item }.count
+        if let gap = dropGap, gap.section == shown.section, gap.item < shown.item { before += 1 }
         return IndexPath(item: shown.item - before, section: shown.section)
     }
+
+    /// Whether the collection view shows slots the data source does not have (placeholders,
+    /// a drop's gap), so shown index paths are not the data source's.
+    var showsExtraSlots: Bool { !dropPlaceholders.isEmpty || dropGap != nil }
 
     func placeholderCell(for context: DropPlaceholderContext, at path: IndexPath) -> UICollectionReusableView {
         let cell = dequeueReusableCell(withReuseIdentifier: context.placeholder.reuseIdentifier, for: path)

@@ -140,6 +140,15 @@ import Foundation
     var dragPress: UILongPressGestureRecognizer?
     /// Placeholder cells shown for drops whose data is loading.
     var dropPlaceholders: [DropPlaceholderContext] = []
+    /// The empty slot a drag over the collection view opens where its items would go.
+    var dropGap: IndexPath?
+    /// The invisible cell that holds the gap's place.
+    lazy var dropGapCell: UICollectionViewCell = {
+        let cell = UICollectionViewCell(frame: .zero)
+        cell.isHidden = true
+        cell.isUserInteractionEnabled = false
+        return cell
+    }()
     /// How many views each pool has made, for tests of reuse.
     public internal(set) var createdViewCount = 0
 

@@ -4,8 +4,8 @@ import Foundation
 /// view under it and its proposal, and the drop's landing.
 ///
 /// As in UIKit, the source cell stays where it is while its preview is carried. Over a
-/// collection view whose proposal inserts between items, a bar shows where the items would go
-/// (UIKit opens a gap there); over one that drops into an item, that item is outlined.
+/// collection view whose proposal inserts between items, a gap opens where the items would go;
+/// over one that drops into an item, that item is outlined.
 @MainActor final class DragController {
     /// The drag in progress (one at a time, as one finger or one mouse drives it).
     static var current: DragController?
@@ -78,17 +78,19 @@ import Foundation
         guard let destination, let delegate = destination.dropDelegate else { return }
         let point = destination.convert(windowPoint, from: nil)
         let intoItem = proposal.intent == .insertIntoDestinationIndexPath || proposal.intent == .automatic
-        // Where the finger points on screen (the marker shows it there), and as the delegate
-        // counts it.
+        // Where the finger points (numbered as the data source numbers items), and as the
+        // delegate counts it for a move within one collection view.
         let shown = destination.dropIndexPath(at: point, intoItem: intoItem)
-        destinationIndexPath = shown.map { path in
-            intoItem && destination.indexPathForItem(at: point) == path ? path : afterLeaving(path, in: destination)
-        }
+        let overItem = intoItem && shown != nil && destination.indexPathForItem(at: point).map { destination.withoutPlaceholders($0) } == shown
+        destinationIndexPath = shown.map { overItem ? $0 : afterLeaving($0, in: destination) }
         proposal = delegate.collectionView(destination, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
-        marker.show(proposal: proposal, at: shown, point: point, in: destination)
-        let into = proposal.intent == .insertIntoDestinationIndexPath
-            || (proposal.intent == .automatic && destination.indexPathForItem(at: point) == shown)
-        targetedIndexPath = into && (proposal.operation == .copy || proposal.operation == .move) ? destinationIndexPath : nil
+        let drops = proposal.operation == .copy || proposal.operation == .move
+        let into = drops && (proposal.intent == .insertIntoDestinationIndexPath || (proposal.intent == .automatic && overItem))
+        let between = drops && !into && (proposal.intent == .insertAtDestinationIndexPath || proposal.intent == .automatic)
+        // Between items: a gap opens there; into an item: it is outlined.
+        destination.showDropGap(at: between ? shown : nil)
+        if into, let path = destinationIndexPath { marker.outline(path, in: destination) } else { marker.hide() }
+        targetedIndexPath = into ? destinationIndexPath : nil
     }
 
     /// A place between items counted as if the dragged item had left its own place, when it
@@ -112,6 +114,7 @@ import Foundation
 
     private func switchDestination(to target: UICollectionView?) {
         targetedIndexPath = nil
+        destination?.showDropGap(at: nil)
         if let old = destination { old.dropDelegate?.collectionView(old, dropSessionDidExit: session) }
         marker.hide()
         proposal = UICollectionViewDropProposal(operation: .cancel)
@@ -125,6 +128,8 @@ import Foundation
     /// The finger lifted: drop if the proposal copies or moves, else fly back.
     func end() {
         marker.hide()
+        // The gap closes as the items take their place (the app's update follows).
+        destination?.showDropGap(at: nil)
         Self.current = nil
         guard let destination, let delegate = destination.dropDelegate,
               proposal.operation == .copy || proposal.operation == .move else { return cancel() }
@@ -143,6 +148,7 @@ import Foundation
     /// The drag ends without a drop: the preview goes back to its cell.
     func cancel() {
         marker.hide()
+        destination?.showDropGap(at: nil)
         Self.current = nil
         if let destination { destination.dropDelegate?.collectionView(destination, dropSessionDidExit: session) }
         let back = CGPoint(x: sourceFrame.midX, y: sourceFrame.midY)

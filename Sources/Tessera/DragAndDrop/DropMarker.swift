@@ -1,42 +1,25 @@
 import Foundation
 
-/// What a collection view shows under a drag: a bar where items would be inserted, or an
-/// outline around the item they would go into.
+/// What a collection view shows under a drag that would drop into an item: an outline around
+/// that item. (A drop between items opens a gap instead: `UICollectionView.showDropGap(at:)`.)
 @MainActor final class DropMarker {
-    private let bar = UIView()
     private let outline = UIView()
 
     init() {
-        for view in [bar, outline] { view.isUserInteractionEnabled = false }
-        bar.backgroundColor = .systemBlue
-        bar.layer.cornerRadius = 1.5
+        outline.isUserInteractionEnabled = false
         outline.layer.borderColor = UIColor.systemBlue.cgColor
         outline.layer.borderWidth = 3
         outline.layer.cornerRadius = 8
         outline.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.12)
     }
 
-    func show(proposal: UICollectionViewDropProposal, at path: IndexPath?, point: CGPoint, in collectionView: UICollectionView) {
-        guard proposal.operation == .copy || proposal.operation == .move, let path else { return hide() }
-        let into = proposal.intent == .insertIntoDestinationIndexPath
-            || (proposal.intent == .automatic && collectionView.indexPathForItem(at: point) == path)
-        if into, let frame = collectionView.layoutAttributesForItem(at: path)?.frame {
-            bar.removeFromSuperview()
-            outline.frame = frame
-            if outline.superview !== collectionView { collectionView.addSubview(outline) }
-            collectionView.bringSubviewToFront(outline)
-        } else if proposal.intent != .unspecified, let frame = collectionView.insertionBarFrame(at: path) {
-            outline.removeFromSuperview()
-            bar.frame = frame
-            if bar.superview !== collectionView { collectionView.addSubview(bar) }
-            collectionView.bringSubviewToFront(bar)
-        } else {
-            hide()
-        }
+    /// Outlines the item at `path` (numbered without a gap) of `collectionView`.
+    func outline(_ path: IndexPath, in collectionView: UICollectionView) {
+        guard let frame = collectionView.layoutAttributesForItem(at: collectionView.withGap(path))?.frame else { return hide() }
+        outline.frame = frame
+        if outline.superview !== collectionView { collectionView.addSubview(outline) }
+        collectionView.bringSubviewToFront(outline)
     }
 
-    func hide() {
-        bar.removeFromSuperview()
-        outline.removeFromSuperview()
-    }
+    func hide() { outline.removeFromSuperview() }
 }

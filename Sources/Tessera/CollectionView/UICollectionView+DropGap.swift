@@ -1,0 +1,34 @@
+import Foundation
+
+/// The gap a drag opens where its items would be inserted (a proposal with
+/// `.insertAtDestinationIndexPath`): an invisible slot the layout makes room for, as UIKit's
+/// collection view does; the items around it slide apart and together again, animated.
+extension UICollectionView {
+    /// Opens the gap at `path` (numbered with the gap in place), moves it there, or closes it
+    /// (nil). The data source never hears of it.
+    func showDropGap(at path: IndexPath?) {
+        guard path != dropGap, var counts = sectionCounts else { return }
+        let old = counts
+        var requests: [CollectionUpdateRequest] = []
+        if let gap = dropGap {
+            counts[gap.section] -= 1
+            requests.append(.deleteItems([gap]))
+        }
+        if let path {
+            guard counts.indices.contains(path.section), path.item >= 0, path.item <= counts[path.section] else { return }
+            counts[path.section] += 1
+            requests.append(.insertItems([path]))
+        }
+        guard let mapping = try? BatchUpdateValidator(oldCounts: old, newCounts: counts).validate(requests) else { return }
+        for placeholder in dropPlaceholders { placeholder.indexPath = placeholder.indexPath.flatMap { mapping.newIndexPath(forOld: $0) } }
+        dropGap = path
+        sectionCounts = counts
+        applyUpdate(mapping) { _ in }
+    }
+
+    /// `path` (numbered without the gap) as it shows with the gap in place.
+    func withGap(_ path: IndexPath) -> IndexPath {
+        guard let gap = dropGap, gap.section == path.section, path.item >= gap.item else { return path }
+        return IndexPath(item: path.item + 1, section: path.section)
+    }
+}
