@@ -17,7 +17,7 @@ import Foundation
 /// Rows have margins of 11 points above and below and 20 at the sides, and are at least 44
 /// points high; headers have margins of 8 and 20. Texts wrap (`numberOfLines` 0). `updated(for:)` gives a selected sidebar row white
 /// text, as a sidebar's selection colours the row.
-public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+public nonisolated struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// How a text looks.
     public struct TextProperties: Hashable {
         public enum TextTransform: Int, Sendable { case none, capitalized, lowercase, uppercase }
@@ -117,7 +117,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func plainFooter() -> Self { footer() }
     public static func groupedFooter() -> Self { footer() }
 
-    public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
+    @MainActor public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
 
     public func updated(for state: UIConfigurationState) -> Self {
         var updated = self
