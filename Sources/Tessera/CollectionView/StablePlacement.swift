@@ -47,7 +47,7 @@ struct StablePlacement {
     /// of each edge (`near`): elements on screen end it when they would leave, elements off
     /// screen when they would enter; it never reaches past `strip`. Nil when an element does not
     /// behave as a plain rectangle the bounds meet or not (an empty or non-finite frame).
-    static func range(for bounds: CGRect, vertical: Bool, near: [UICollectionViewLayoutAttributes],
+    @MainActor static func range(for bounds: CGRect, vertical: Bool, near: [UICollectionViewLayoutAttributes],
                       strip: CGFloat) -> (CGFloat, CGFloat)? {
         func main(_ r: CGRect) -> (CGFloat, CGFloat) { vertical ? (r.minY, r.maxY) : (r.minX, r.maxX) }
         func cross(_ r: CGRect) -> (CGFloat, CGFloat) { vertical ? (r.minX, r.maxX) : (r.minY, r.maxY) }

@@ -22,7 +22,7 @@ final class AnyThreadInbox: @unchecked Sendable {
 }
 
 extension MainLoop {
-    static let anyThreadInbox = AnyThreadInbox()
+    nonisolated static let anyThreadInbox = AnyThreadInbox()
 
     /// Runs `work` on the main thread at the start of the next turn; callable from any thread.
     nonisolated public static func performOnMainThread(_ work: @escaping @Sendable @MainActor () -> Void) {
