@@ -35,15 +35,19 @@ struct CommandRasterizer {
                 cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 cairo_fill(cr)
                 cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-            case let .strokePolyline(points, closed, color, width):
+            case let .strokePolyline(points, closed, color, width, cap, join):
                 guard let first = points.first else { continue }
                 color.setSource(on: cr)
                 cairo_set_line_width(cr, Double(width))
+                cairo_set_line_cap(cr, [CAIRO_LINE_CAP_BUTT, CAIRO_LINE_CAP_ROUND, CAIRO_LINE_CAP_SQUARE][Int(cap.rawValue)])
+                cairo_set_line_join(cr, [CAIRO_LINE_JOIN_MITER, CAIRO_LINE_JOIN_ROUND, CAIRO_LINE_JOIN_BEVEL][Int(join.rawValue)])
                 cairo_new_path(cr)
                 cairo_move_to(cr, Double(first.x), Double(first.y))
                 for p in points.dropFirst() { cairo_line_to(cr, Double(p.x), Double(p.y)) }
                 if closed { cairo_close_path(cr) }
                 cairo_stroke(cr)
+                cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+                cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
             case let .stroke(rect, color, width, radius):
                 color.setSource(on: cr)
                 cairo_set_line_width(cr, Double(width))

@@ -57,7 +57,7 @@ final class ContentRaster: @unchecked Sendable {
             case let .fill(r, _, _), let .fillEllipse(r, _), let .image(_, r), let .text(_, _, r): box = box.union(r)
             case let .stroke(r, _, width, _): box = box.union(r.insetBy(dx: -width, dy: -width))
             case let .fillPolygons(polygons, _, _): box = box.union(ContentRaster.box(of: polygons.flatMap { $0 }))
-            case let .strokePolyline(points, _, _, width): box = box.union(ContentRaster.box(of: points).insetBy(dx: -width, dy: -width))
+            case let .strokePolyline(points, _, _, width, _, _): box = box.union(ContentRaster.box(of: points).insetBy(dx: -width, dy: -width))
             case .translate, .scale: return bounds
             case .saveState, .restoreState, .clip: break
             }

@@ -20,7 +20,33 @@ final class ShapesView: UIView {
     }
 }
 
+/// Two thick horizontal lines, one with butt caps, one with round caps.
+final class CapsView: UIView {
+    override func draw(_ rect: CGRect) {
+        UIColor.black.setStroke()
+        for (y, cap) in [(20.0, CGLineCap.butt), (60.0, CGLineCap.round)] {
+            let line = UIBezierPath()
+            line.move(to: CGPoint(x: 40, y: y))
+            line.addLine(to: CGPoint(x: 160, y: y))
+            line.lineWidth = 20
+            line.lineCapStyle = cap
+            line.stroke()
+        }
+    }
+}
+
 @MainActor struct BezierPathTests {
+    @Test func roundCapsReachPastTheEndsAndButtCapsStopThere() {
+        let screen = HeadlessScreen(size: CGSize(width: 200, height: 80), scale: 1)
+        let view = CapsView(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
+        view.backgroundColor = .white
+        screen.window.addSubview(view)
+        screen.runUntilIdle()
+        let image = screen.renderImage()
+        #expect(image.rgba(x: 35, y: 20).r > 240, "butt: white 5 points before the start")
+        #expect(image.rgba(x: 35, y: 60).r < 40, "round: the cap covers 5 points before the start")
+    }
+
     @Test func geometryBoundsAndContainment() {
         let oval = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 50))
         #expect(abs(oval.bounds.width - 100) < 0.5 && abs(oval.bounds.height - 50) < 0.5)

@@ -6,7 +6,7 @@ public enum DrawingCommand: Sendable {
     case fillEllipse(CGRect, UIColor)
     /// Polygons filled together (a path's subpaths), by the nonzero or even-odd rule.
     case fillPolygons([[CGPoint]], UIColor, evenOdd: Bool)
-    case strokePolyline([CGPoint], closed: Bool, UIColor, lineWidth: CGFloat)
+    case strokePolyline([CGPoint], closed: Bool, UIColor, lineWidth: CGFloat, cap: CGLineCap, join: CGLineJoin)
     case stroke(CGRect, UIColor, lineWidth: CGFloat, cornerRadius: CGFloat)
     case image(UIImage, CGRect)
     case text(String, TextStyle, CGRect)
@@ -60,8 +60,8 @@ public struct TextStyle: Sendable {
         commands.append(.fillPolygons(polygons, resolved(fillColor), evenOdd: evenOdd))
     }
     /// Strokes a line through `points` with the stroke colour (`UIBezierPath.stroke()`).
-    public func strokePolyline(_ points: [CGPoint], closed: Bool, width: CGFloat) {
-        commands.append(.strokePolyline(points, closed: closed, resolved(strokeColor), lineWidth: width))
+    public func strokePolyline(_ points: [CGPoint], closed: Bool, width: CGFloat, cap: CGLineCap = .butt, join: CGLineJoin = .miter) {
+        commands.append(.strokePolyline(points, closed: closed, resolved(strokeColor), lineWidth: width, cap: cap, join: join))
     }
     public func stroke(_ rect: CGRect, width: CGFloat = 1) {
         commands.append(.stroke(rect, resolved(strokeColor), lineWidth: width, cornerRadius: 0))

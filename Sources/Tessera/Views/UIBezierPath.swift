@@ -6,7 +6,7 @@ import Foundation
 /// Curves are kept as given and flattened to short lines (16 per curve) where they are drawn
 /// or collided with. `fill()` and `stroke()` draw into the current context with the colours
 /// `UIColor.setFill()` and `setStroke()` chose.
-/// - Note: line caps, joins and dashes are not drawn yet (lines have butt caps and miter joins).
+/// - Note: dashes are not drawn yet.
 open class UIBezierPath: NSObject, @unchecked Sendable {
     enum Element: Equatable {
         case move(CGPoint)
@@ -18,6 +18,8 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
 
     private(set) var elements: [Element] = []
     open var lineWidth: CGFloat = 1
+    open var lineCapStyle = CGLineCap.butt
+    open var lineJoinStyle = CGLineJoin.miter
     open var usesEvenOddFillRule = false
 
     public override init() { super.init() }
@@ -189,6 +191,8 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     /// Strokes the path in the current drawing context with the stroke colour and `lineWidth`.
     @MainActor open func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        for subpath in flattened { context.strokePolyline(subpath.points, closed: subpath.closed, width: lineWidth) }
+        for subpath in flattened {
+            context.strokePolyline(subpath.points, closed: subpath.closed, width: lineWidth, cap: lineCapStyle, join: lineJoinStyle)
+        }
     }
 }
