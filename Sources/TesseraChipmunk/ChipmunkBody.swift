@@ -163,7 +163,7 @@ final class BodyTuning: @unchecked Sendable {
         wake()
     }
 
-    private func wake() { if cpBodyGetType(body) == CP_BODY_TYPE_DYNAMIC { cpBodyActivate(body) } }
+    func wake() { if cpBodyGetType(body) == CP_BODY_TYPE_DYNAMIC { cpBodyActivate(body) } }
     private func reindex() { if cpBodyGetType(body) != CP_BODY_TYPE_DYNAMIC { cpSpaceReindexShapesForBody(owner.space, body) } }
 
     func remove() {

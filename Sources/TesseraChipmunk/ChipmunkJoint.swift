@@ -8,14 +8,12 @@ import Tessera
     let constraints: [OpaquePointer]
     private let owner: SpaceOwner
     private let bodyA: OpaquePointer
-    private let stiffnessPerLength: (k: Double, c: Double)
 
-    init(kind: PhysicsJointKind, constraints: [OpaquePointer], owner: SpaceOwner, bodyA: OpaquePointer, spring: (k: Double, c: Double) = (0, 0)) {
+    init(kind: PhysicsJointKind, constraints: [OpaquePointer], owner: SpaceOwner, bodyA: OpaquePointer) {
         self.kind = kind
         self.constraints = constraints
         self.owner = owner
         self.bodyA = bodyA
-        stiffnessPerLength = spring
         for constraint in constraints {
             // Rigid joints correct their error at half per 1/60 s (see the space's bias).
             if case .spring = kind {} else if case .friction = kind {} else { cpConstraintSetErrorBias(constraint, pow(0.5, 60)) }

@@ -17,7 +17,10 @@ import Tessera
 
     var gravity: CGVector {
         get { let g = cpSpaceGetGravity(owner.space); return CGVector(dx: g.x, dy: g.y) }
-        set { cpSpaceSetGravity(owner.space, cpv(newValue.dx, newValue.dy)); for body in bodies where !body.isAnchored { body.velocity = body.velocity } }
+        set {
+            cpSpaceSetGravity(owner.space, cpv(newValue.dx, newValue.dy))
+            for body in bodies { body.wake() }   // sleeping bodies feel the new pull
+        }
     }
 
     func addBody(shape: PhysicsShape, mass: CGFloat, position: CGPoint, angle: CGFloat, tag: Int) -> PhysicsBody {

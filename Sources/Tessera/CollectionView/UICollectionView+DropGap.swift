@@ -8,7 +8,6 @@ extension UICollectionView {
     /// (nil). The data source never hears of it.
     func showDropGap(at path: IndexPath?) {
         guard path != dropGap, var counts = sectionCounts else { return }
-        let old = counts
         var requests: [CollectionUpdateRequest] = []
         if let gap = dropGap {
             counts[gap.section] -= 1
@@ -19,11 +18,10 @@ extension UICollectionView {
             counts[path.section] += 1
             requests.append(.insertItems([path]))
         }
-        guard let mapping = try? BatchUpdateValidator(oldCounts: old, newCounts: counts).validate(requests) else { return }
-        for placeholder in dropPlaceholders { placeholder.indexPath = placeholder.indexPath.flatMap { mapping.newIndexPath(forOld: $0) } }
+        // The gap is named before the update so the cell made for it is the gap's.
+        let previous = dropGap
         dropGap = path
-        sectionCounts = counts
-        applyUpdate(mapping) { _ in }
+        if !changeShownSlots(to: counts, requests) { dropGap = previous }
     }
 
     /// `path` (numbered without the gap) as it shows with the gap in place.

@@ -41,13 +41,8 @@ extension UICollectionView {
             context.indexPath = nil
             return
         }
-        let old = counts
         counts[path.section] += 1
-        guard let mapping = try? BatchUpdateValidator(oldCounts: old, newCounts: counts).validate([.insertItems([path])]) else { return }
-        movePlaceholders(through: mapping)
-        dropPlaceholders.append(context)
-        sectionCounts = counts
-        applyUpdate(mapping) { _ in }
+        changeShownSlots(to: counts, [.insertItems([path])], adding: context)
     }
 
     /// The app has the item now: its update runs, then the data source's cell replaces the
@@ -65,15 +60,22 @@ extension UICollectionView {
         dropPlaceholders.removeAll { $0 === context }
         context.indexPath = nil
         guard var counts = sectionCounts, counts.indices.contains(path.section) else { return }
-        let old = counts
         counts[path.section] -= 1
-        guard let mapping = try? BatchUpdateValidator(oldCounts: old, newCounts: counts).validate([.deleteItems([path])]) else { return }
-        movePlaceholders(through: mapping)
-        sectionCounts = counts
-        applyUpdate(mapping) { _ in }
+        changeShownSlots(to: counts, [.deleteItems([path])])
     }
 
-    private func movePlaceholders(through mapping: UpdateMapping) {
-        for other in dropPlaceholders { other.indexPath = other.indexPath.flatMap { mapping.newIndexPath(forOld: $0) } }
+    /// Shows slots the data source does not know of coming or going (placeholders, a drop's
+    /// gap): `requests` as an animated update to `counts`, the placeholders on screen following
+    /// and `newPlaceholder` (already at its new place) joining them before its cell is made.
+    /// False when the update does not fit the counts (nothing changes then).
+    @discardableResult
+    func changeShownSlots(to counts: [Int], _ requests: [CollectionUpdateRequest], adding newPlaceholder: DropPlaceholderContext? = nil) -> Bool {
+        guard let old = sectionCounts,
+              let mapping = try? BatchUpdateValidator(oldCounts: old, newCounts: counts).validate(requests) else { return false }
+        for placeholder in dropPlaceholders { placeholder.indexPath = placeholder.indexPath.flatMap { mapping.newIndexPath(forOld: $0) } }
+        if let newPlaceholder { dropPlaceholders.append(newPlaceholder) }
+        sectionCounts = counts
+        applyUpdate(mapping) { _ in }
+        return true
     }
 }

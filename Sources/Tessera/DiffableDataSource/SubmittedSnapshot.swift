@@ -23,9 +23,3 @@ final class SubmittedSnapshot<Section: Hashable & Sendable, Item: Hashable & Sen
     /// Takes `snapshot` as the latest (the main thread changed the data); returns its number.
     func record(_ snapshot: Snapshot) -> Int { submit(snapshot).generation }
 }
-
-/// A value carried to the main thread that the compiler cannot see is safe to carry: a
-/// completion block UIKit's signature leaves non-sendable, run only on the main thread.
-struct MainThreadBound<Value>: @unchecked Sendable {
-    let value: Value
-}

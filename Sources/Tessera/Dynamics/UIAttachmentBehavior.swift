@@ -123,7 +123,9 @@ public struct UIFloatRange: Hashable, Sendable {
             let range = attachmentRange
             return .limit(minimum: range.minimum.isFinite ? max(range.minimum, 0) : 0, maximum: range.maximum.isFinite ? range.maximum : 1e9)
         case .friction?:
-            // UIKit's friction attachment: the force in UIKit's units (mass · points/s²).
+            // UIKit does not say how strong a friction attachment is. Tessera's resists sliding
+            // with a force of 1,000 (mass · points/s²: a 100 × 100 item of density 1 stops from
+            // 1,000 points/s in a second), plus 1,000 for each unit of `damping`.
             return .friction(force: max(damping, 0) * 1000 + 1000, torque: max(frictionTorque, 0))
         case let other?:
             return other
