@@ -11,7 +11,7 @@ BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libfo
 # The window test drives the real SDL window under a virtual X server.
 WINDOW_TEST_PACKAGES := xvfb xdotool xclip imagemagick
 
-.PHONY: test gallery deps build benchmarks peers hostile clean
+.PHONY: test gallery deps build benchmarks peers hostile port-fixtures clean
 
 deps:
 	@scripts/ensure-packages.sh $(BUILD_PACKAGES)
@@ -25,6 +25,14 @@ test: deps
 	$(SWIFT) build --build-tests
 	scripts/window-test.sh .build/debug/Gallery
 	$(SWIFT) test --skip-build
+	$(SWIFT) build --package-path Port --build-tests
+	$(SWIFT) test --package-path Port --skip-build
+
+# tessera-port's fixtures as it ports them now (Tests/PortedFixtureTests/Ported), after a change
+# of its rules; the Port package's tests fail until they are written anew.
+port-fixtures:
+	$(SWIFT) run --package-path Port tessera-port Tests/PortedFixtureTests/UIKitSources \
+		--output Tests/PortedFixtureTests/Ported --quiet
 
 gallery: deps
 	$(SWIFT) build -c release --product Gallery
@@ -52,4 +60,4 @@ peers: deps
 	Benchmarks/peers/run.sh
 
 clean:
-	rm -rf .build out
+	rm -rf .build Port/.build out

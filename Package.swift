@@ -10,14 +10,11 @@ let package = Package(
         .library(name: "TesseraSDL", targets: ["TesseraSDL"]),
         .library(name: "Demos", targets: ["Demos"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
-        .executable(name: "tessera-port", targets: ["tessera-port"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Ordered hash sets for diffable data source snapshots (O(1) item lookups in order).
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
-        // Only tessera-port (source rewriting) uses it; the library does not.
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // UIKit's collection-view slice: pure Swift + Foundation, no C import.
@@ -43,22 +40,11 @@ let package = Package(
             "Tessera", "TesseraCairo", "TesseraTesting", "TesseraSDL", "Demos",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // tessera-port: rewrites UIKit sources where Swift on Linux cannot compile them.
-        .target(name: "PortRewriter", dependencies: [
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftParser", package: "swift-syntax"),
-        ]),
-        .executableTarget(name: "tessera-port", dependencies: [
-            "PortRewriter", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
-        // Runs tessera-port on a target's UIKitSources/ folder and compiles what it writes.
-        .plugin(name: "PortFixtures", capability: .buildTool(), dependencies: ["tessera-port"]),
-        .testTarget(name: "PortRewriterTests", dependencies: ["PortRewriter"]),
-        // UIKit fixtures (UIKitSources/, not compiled as they are) ported at build time by the
-        // plugin, compiled against Tessera in the Swift 5 mode UIKit libraries build in, and run.
+        // UIKit fixtures (UIKitSources/, not compiled as they are) as tessera-port ports them
+        // (Ported/, checked current by the Port package's tests), compiled against Tessera in the
+        // Swift 5 mode UIKit libraries build in, and run.
         .testTarget(name: "PortedFixtureTests", dependencies: ["Tessera", "TesseraTesting"],
-                    exclude: ["UIKitSources"], swiftSettings: [.swiftLanguageMode(.v5)],
-                    plugins: ["PortFixtures"]),
+                    exclude: ["UIKitSources"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // Fixtures and reference frames are read from the source tree (#filePath), not bundled.
         .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting"]),
         .testTarget(name: "TesseraSDLTests", dependencies: ["TesseraSDL"]),

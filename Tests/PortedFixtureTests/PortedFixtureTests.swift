@@ -1,5 +1,5 @@
-// The UIKit fixtures in UIKitSources/, as tessera-port rewrote them at build time (the
-// PortFixtures plugin), compiled against Tessera and run.
+// The UIKit fixtures in UIKitSources/, as tessera-port rewrites them (Ported/, which the Port
+// package's tests check against the rewriter's output), compiled against Tessera and run.
 import Testing
 import Tessera
 import TesseraTesting

@@ -1,0 +1,48 @@
+// A UIKit fixture: a view controller with outlets, actions and selectors.
+import Tessera
+
+class TapToSelectController: UIViewController {
+    weak var collectionView: UICollectionView!
+    var statusLabel: UILabel!
+    private(set) var taps: [CGPoint] = []
+    private(set) var longPresses = 0
+    private(set) var refreshes = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        statusLabel = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 20))
+        view.addSubview(statusLabel)
+        let tap = UITapGestureRecognizer(target: self, action: TapToSelectController.handleTap(_:))
+        view.addGestureRecognizer(tap)
+        let press = UILongPressGestureRecognizer(target: self, action: TapToSelectController.handleLongPress)
+        view.addGestureRecognizer(press)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Refresh", style: .plain, target: self,
+                                                            action: TapToSelectController.refresh(_:))
+    }
+
+    func handleTap(_ recognizer: UITapGestureRecognizer) {
+        taps.append(recognizer.location(in: view))
+        statusLabel.text = "Tapped \(taps.count)"
+    }
+
+    private func handleLongPress() {
+        longPresses += 1
+    }
+
+    func refresh(_ sender: UIBarButtonItem) {
+        refreshes += 1
+    }
+
+    func copyTitle(_ sender: Any?) {
+        UIPasteboard.general.string = title
+    }
+
+    func plainSwiftHelper() -> Int { return taps.count }
+
+    override var canBecomeFirstResponder: Bool { return true }
+
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        if action == Selector("copy:") || action == Selector("copyTitle:") { return true }
+        return action == Selector("title")
+    }
+}
