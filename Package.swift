@@ -5,6 +5,8 @@ let package = Package(
     name: "Tessera",
     products: [
         .library(name: "Tessera", targets: ["Tessera"]),
+        // The pure engines, for the benchmarks and tools; apps see them only through Tessera.
+        .library(name: "TesseraCore", targets: ["TesseraCore"]),
         .library(name: "TesseraCairo", targets: ["TesseraCairo"]),
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .library(name: "TesseraSDL", targets: ["TesseraSDL"]),
@@ -17,8 +19,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
+        // The pure engines: batch-update validation and index mapping, the snapshot diff, the
+        // constraint solver, flow geometry, homographies. Foundation and OrderedCollections only:
+        // no UIKit name, no main actor, no C library.
+        .target(name: "TesseraCore", dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]),
         // UIKit's collection-view slice: pure Swift + Foundation, no C import.
-        .target(name: "Tessera", dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]),
+        .target(name: "Tessera", dependencies: ["TesseraCore", .product(name: "OrderedCollections", package: "swift-collections")]),
         // System libraries, nothing else.
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpixman-1-dev"])]),
@@ -27,7 +33,7 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
         // Drawing, text and image decoding with Cairo + Pango + pixman + libjpeg-turbo.
-        .target(name: "TesseraCairo", dependencies: ["Tessera", "CCairo", "CTurboJPEG"]),
+        .target(name: "TesseraCairo", dependencies: ["Tessera", "TesseraCore", "CCairo", "CTurboJPEG"]),
         // UIKit Dynamics' engine: Chipmunk2D behind Tessera's PhysicsWorld protocol.
         .target(name: "TesseraChipmunk", dependencies: ["Tessera", "CChipmunk"]),
         // The window host: an SDL2 window, real input, display-rate frames, the system clipboard.
@@ -45,8 +51,10 @@ let package = Package(
         // Swift 5 mode UIKit libraries build in, and run.
         .testTarget(name: "PortedFixtureTests", dependencies: ["Tessera", "TesseraTesting"],
                     exclude: ["UIKitSources"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The engines' tests: they build and run with no C library and no view.
+        .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         // Fixtures and reference frames are read from the source tree (#filePath), not bundled.
-        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting"]),
+        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraCore", "TesseraTesting"]),
         .testTarget(name: "TesseraSDLTests", dependencies: ["TesseraSDL"]),
         .testTarget(name: "TesseraChipmunkTests", dependencies: ["Tessera", "TesseraChipmunk"]),
         .testTarget(name: "TesseraCairoTests", dependencies: ["Tessera", "TesseraCairo", "TesseraTesting", "Demos"],

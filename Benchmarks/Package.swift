@@ -15,6 +15,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Tessera", package: "Tessera"),
+                .product(name: "TesseraCore", package: "Tessera"),
                 .product(name: "TesseraCairo", package: "Tessera"),
                 .product(name: "TesseraTesting", package: "Tessera"),
                 .product(name: "Demos", package: "Tessera"),

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Tessera
+import TesseraCore
 
 /// Paths in device space: a rectangle (rounded or not) in a layer's coordinates, mapped point by
 /// point through the layer's homography. Lines stay lines under a homography, so corners are

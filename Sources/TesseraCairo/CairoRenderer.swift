@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Tessera
+import TesseraCore
 
 /// Draws a view tree with Cairo, as Core Animation does in two stages.
 ///

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Tessera
+import TesseraCore
 
 /// Before a frame is composited, rasterizes on every core the content of the views on screen
 /// whose drawing changed: after a jump to a screen of new cells, dozens of photos are scaled

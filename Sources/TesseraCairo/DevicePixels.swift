@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import TesseraCore
 
 /// How layers land on device pixels.
 enum DevicePixels {

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Tessera
+import TesseraCore
 
 /// Draws an image under a perspective homography exactly, with pixman's projective transform
 /// (Cairo's own matrices are affine only).

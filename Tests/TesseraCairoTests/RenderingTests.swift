@@ -2,6 +2,7 @@ import Demos
 import Foundation
 import Testing
 import Tessera
+import TesseraCore
 import TesseraCairo
 import TesseraTesting
 

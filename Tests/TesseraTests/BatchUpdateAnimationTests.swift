@@ -80,6 +80,20 @@ import TesseraTesting
         #expect(source.counts == [5], "the data source is never touched")
     }
 
+    @Test func anInvalidUpdateWithoutAHandlerGoesToTheDiagnosticsChannel() {
+        let (screen, cv, source) = list(4)
+        let log = MessageLog()
+        TesseraDiagnostics.handler = { message in log.append(message) }
+        defer { TesseraDiagnostics.handler = nil }
+        source.counts = [6]
+        cv.performBatchUpdates({ cv.insertItems(at: [IndexPath(item: 0, section: 0)]) })
+        screen.runUntilIdle()
+        #expect(log.all.count == 1)
+        #expect(log.all.first?.hasPrefix("UICollectionView: Invalid update: invalid number of items in section 0.") == true)
+        #expect(log.all.first?.contains("after the update (6)") == true)
+        #expect(cv.indexPathsForVisibleItems.count == 6)
+    }
+
     @Test func anUpdateDuringAnAnimationStartsFromWhatIsShown() {
         let (screen, cv, source) = list(4)
         let last = cv.cellForItem(at: IndexPath(item: 3, section: 0))!

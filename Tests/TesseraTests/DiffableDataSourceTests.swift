@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+import TesseraCore
 import TesseraTesting
 
 @MainActor struct DiffableDataSourceTests {
@@ -75,7 +76,7 @@ import TesseraTesting
         old.appendItems(Array(0..<10))
         var new = old
         new.moveItem(9, beforeItem: 0)
-        let requests = SnapshotDiff.requests(from: old, to: new)
+        let requests = new.updateRequests(from: old)
         #expect(requests == [.moveItem(IndexPath(item: 9, section: 0), IndexPath(item: 0, section: 0))])
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+import TesseraCore
 
 struct GeometryTests {
     private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { abs(a - b) <= tolerance }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+import TesseraCore
 import TesseraTesting
 
 /// UIKit's rule, written independently of the validator: remove what goes (deletes and move

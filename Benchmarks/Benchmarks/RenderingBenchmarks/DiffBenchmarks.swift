@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
-import Tessera
+@_spi(Measurement) import Tessera
+import TesseraCore
 import TesseraTesting
 
 /// `count` items in one section, and a second version with 10 % of them changed: 2.5 % deleted,
@@ -41,10 +42,10 @@ let diffBenchmarks: @Sendable () -> Void = {
         Benchmark("Diff, Tessera SnapshotDiff, \(count) items, 10% changed", configuration: configuration) { benchmark in
             let (before, after, _, _) = diffInputs(count: count)
             benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { blackHole(SnapshotDiff.requests(from: before, to: after)) }
+            for _ in benchmark.scaledIterations { blackHole(after.updateRequestsForMeasurement(from: before)) }
             benchmark.stopMeasurement()
             // The result must be a valid update from the old counts to the new ones.
-            let requests = SnapshotDiff.requests(from: before, to: after)
+            let requests = after.updateRequestsForMeasurement(from: before)
             precondition((try? BatchUpdateValidator(oldCounts: [before.numberOfItems], newCounts: [after.numberOfItems])
                 .validate(requests)) != nil, "the diff is not a valid update")
         }

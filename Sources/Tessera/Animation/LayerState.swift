@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// The geometry and appearance of a layer at one moment: its model values, or the presented
 /// values an animation shows.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 extension UICollectionView {
     /// How long batch updates and animated layout changes animate: 0.3 s, ease-in-out.
@@ -6,8 +7,9 @@ extension UICollectionView {
 
     nonisolated(unsafe) private static var handler: ((String) -> Void)?
 
-    /// Receives the message of an invalid batch update; nil (the default) prints it to
-    /// standard error.
+    /// Receives the message of an invalid batch update; nil (the default) sends it, prefixed
+    /// with `UICollectionView: `, to ``TesseraDiagnostics``, where every other problem Tessera
+    /// recovers from is reported.
     ///
     /// UIKit raises `NSInternalInconsistencyException` here. Tessera reports UIKit's message,
     /// leaves the data source alone and recovers with `reloadData()`, so the screen shows what
@@ -71,7 +73,7 @@ extension UICollectionView {
         if let handler = UICollectionView.inconsistencyHandler {
             handler(message)
         } else {
-            FileHandle.standardError.write(Data("UICollectionView: \(message)\n".utf8))
+            TesseraDiagnostics.report("UICollectionView: \(message)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 extension UICollectionView {
     /// Checks a view the data source returned for `key` against UIKit's contract: it was

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// The gap a drag opens where its items would be inserted (a proposal with
 /// `.insertAtDestinationIndexPath`): an invisible slot the layout makes room for, as UIKit's

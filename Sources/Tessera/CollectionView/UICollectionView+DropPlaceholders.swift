@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// Placeholder cells of drops: shown at an index path the data source does not have yet.
 ///

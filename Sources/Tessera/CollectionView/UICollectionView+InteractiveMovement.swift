@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// An item being dragged to a new place.
 struct InteractiveMovement {

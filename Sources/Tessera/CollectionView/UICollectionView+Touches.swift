@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 extension UICollectionView {
     /// A finger down on an item: ask `shouldHighlightItemAt`, highlight, `didHighlightItemAt`.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 extension UICollectionView {
     /// Moves the views of a validated update from their old to their new attributes.
@@ -23,7 +24,7 @@ extension UICollectionView {
         layout.invalidateLayout(with: context)
         layout.prepareIfNeeded()
         layout.prepare(forCollectionViewUpdates: mapping.updateItems.map {
-            UICollectionViewUpdateItem(action: $0.action, before: $0.before, after: $0.after)
+            UICollectionViewUpdateItem(action: .init($0.action), before: $0.before, after: $0.after)
         })
         contentSize = layout.collectionViewContentSize
         moveViews(from: oldViews, newKey: { key in self.isReloaded(key, mapping) ? nil : self.newKey(for: key, mapping) },

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// Shows items in sections, placed by a layout object, with views reused as they scroll.
 ///

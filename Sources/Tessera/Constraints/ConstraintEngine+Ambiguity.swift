@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// Ambiguity: whether the constraints leave a view free to move, found by pulling on its
 /// variables with the weakest possible strength and seeing whether anything gives.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// Writing constraints and frames as linear expressions.
 extension ConstraintEngine {

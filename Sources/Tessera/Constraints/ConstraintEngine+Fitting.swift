@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// `systemLayoutSizeFitting` with constraints: the view's subtree solved on its own, the view
 /// placed at the origin and pulled toward the target size with the fitting priorities.

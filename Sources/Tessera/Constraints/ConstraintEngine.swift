@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// The layout engine of one view tree: turns its active constraints, the frames of views that
 /// translate their autoresizing masks, and intrinsic sizes into a ``LayoutSolver`` system, and

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// A view or layout guide in the engine: its frame's four variables (in its superview's
 /// coordinates, or its owning view's for a guide) and the constraints the engine makes for it.

@@ -1,5 +1,6 @@
 import Foundation
 import OrderedCollections
+import TesseraCore
 
 /// The state of a collection's data at one moment: sections and the items in each, by
 /// identifier. Identifiers must be unique across the snapshot.
@@ -35,7 +36,26 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     @usableFromInline let differ: @Sendable (Self, Self) -> [CollectionUpdateRequest]
 
     @inlinable
-    public init() { differ = { SnapshotDiff.requests(from: $0, to: $1) } }
+    public init() { differ = { $1.updateRequests(from: $0) } }
+
+    /// The batch update from `old` to this snapshot, as the benchmarks measure it.
+    @_spi(Measurement) @inlinable
+    public func updateRequestsForMeasurement(from old: Self) -> [CollectionUpdateRequest] { updateRequests(from: old) }
+
+    /// The batch update from `old` to this snapshot (the engine's diff on this snapshot's storage).
+    @inlinable
+    func updateRequests(from old: Self) -> [CollectionUpdateRequest] {
+        SnapshotDiff.requests(from: old.diffSide(isNew: false), to: diffSide(isNew: true))
+    }
+
+    /// This snapshot as the diff reads it: its storage, not a copy. Items to refresh are read
+    /// from the new side only.
+    @inlinable
+    func diffSide(isNew: Bool) -> SnapshotDiff.Side<Section, Item> {
+        SnapshotDiff.Side(sections: sections, itemsBySection: itemsBySection, sectionStarts: sectionStarts,
+                          reloadedSections: reloadedSectionIdentifiers,
+                          refreshedItems: isNew ? reloadedItemIdentifiers + reconfiguredItemIdentifiers : [])
+    }
 
     // MARK: Reading
 

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// A data source that holds the data as a snapshot and animates the differences when you apply
 /// a new one.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// A layout that places items in lines, one after another, wrapping at the edge, with optional
 /// section headers and footers: UIKit's flow layout.
@@ -102,7 +103,7 @@ import Foundation
         let cross = vertical ? collectionView.bounds.width - inset.left - inset.right
             : collectionView.bounds.height - inset.top - inset.bottom
         let builder = FlowGeometryBuilder(vertical: vertical, crossExtent: max(0, cross),
-                                          extraInset: referenceInset(of: collectionView))
+                                          extraInset: referenceInset(of: collectionView).engineInsets)
         let delegate = self.delegate
         let selfSizing = estimatedItemSize != .zero
         var problems: [String] = []
@@ -111,7 +112,7 @@ import Foundation
         var probed: (IndexPath, CGSize)?
         // Without a flow delegate every section has the layout's own metrics and item size,
         // read once: the builder then makes no call per section.
-        let same = delegate == nil ? FlowSectionMetrics(inset: sectionInset, lineSpacing: minimumLineSpacing,
+        let same = delegate == nil ? FlowSectionMetrics(inset: sectionInset.engineInsets, lineSpacing: minimumLineSpacing,
                                                         interitemSpacing: minimumInteritemSpacing,
                                                         headerSize: headerReferenceSize, footerSize: footerReferenceSize)
             .sanitized(section: nil) { problems.append($0) } : nil
@@ -124,7 +125,7 @@ import Foundation
             metrics: { section in
                 guard let delegate else { return same! }
                 return FlowSectionMetrics(
-                    inset: delegate.collectionView(collectionView, layout: self, insetForSectionAt: section),
+                    inset: delegate.collectionView(collectionView, layout: self, insetForSectionAt: section).engineInsets,
                     lineSpacing: delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section),
                     interitemSpacing: delegate.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section),
                     headerSize: delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section),

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 extension UIView {
     /// Sets the size through ``bounds``, so a subclass that overrides `bounds` (a collection

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// What a compositional layout keeps of one section after placing it: the section object (its
 /// handler, its scrolling), its headers and footers, backgrounds and badges, and, for a section

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// Places one section of a compositional layout from a given offset down the page: space
 /// before, headers, the groups (down the page, or sideways in a strip), badges, footers and

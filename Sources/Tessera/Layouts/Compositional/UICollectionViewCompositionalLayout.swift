@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// Modern UIKit's compositional layout: sections made of groups of items, sized by fractions of
 /// their container or in points.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Tessera
+@testable import TesseraCore
 
 struct BatchUpdateValidatorTests {
     private func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// One change of a batch update, as the layout sees it in `prepare(forCollectionViewUpdates:)`.
 @preconcurrency @MainActor
@@ -20,25 +21,15 @@ open class UICollectionViewUpdateItem: NSObject {
     }
 }
 
-/// A change requested of a collection view, recorded until the batch is applied.
-public enum CollectionUpdateRequest: Hashable, Sendable {
-    case insertSections(IndexSet)
-    case deleteSections(IndexSet)
-    case reloadSections(IndexSet)
-    case moveSection(Int, Int)
-    case insertItems([IndexPath])
-    case deleteItems([IndexPath])
-    case reloadItems([IndexPath])
-    case moveItem(IndexPath, IndexPath)
-}
-
-/// Why a batch update was refused: UIKit's message.
-public struct InvalidUpdate: Error, CustomStringConvertible, Sendable {
-    public let message: String
-    public var description: String { message }
-}
-
-extension IndexPath {
-    /// UIKit's way of printing an index path in its messages: `{length = 2, path = 0 - 3}`.
-    var uikitDescription: String { "{length = \(count), path = \(map(String.init).joined(separator: " - "))}" }
+extension UICollectionViewUpdateItem.Action {
+    /// The engine's action of the same meaning.
+    init(_ action: UpdateAction) {
+        switch action {
+        case .insert: self = .insert
+        case .delete: self = .delete
+        case .reload: self = .reload
+        case .move: self = .move
+        case .none: self = .none
+        }
+    }
 }

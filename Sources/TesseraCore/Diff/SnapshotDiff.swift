@@ -1,19 +1,47 @@
 import Foundation
 import OrderedCollections
 
-/// The batch update that turns one snapshot into another.
+/// The batch update that turns one version of sectioned, identified data into another.
 ///
 /// Identifiers are matched through hash tables (Heckel's idea: each identifier is unique, so
 /// old and new positions pair up in one pass each). Among sections, and among the items that
 /// stay in the same section, the longest run that kept its order stays put and the rest move,
 /// so the update has few moves: O(n log n) in all, linear for the matching. The result passes
 /// `BatchUpdateValidator` by construction.
+///
+/// Generic and inlinable: the caller's identifier types get specialised code in the caller's
+/// module (a diffable data source's snapshots are made in the app).
 public enum SnapshotDiff {
+    /// One version of the data: what a diffable data source snapshot holds, by reference to its
+    /// own storage (nothing is copied).
+    public struct Side<S: Hashable, I: Hashable> {
+        public var sections: OrderedSet<S>
+        public var itemsBySection: [OrderedSet<I>]
+        /// Where each section's items begin among all items (one more entry than sections).
+        public var sectionStarts: [Int]
+        /// Sections whose items are all made again.
+        public var reloadedSections: [S]
+        /// Items made again (reloaded) or reconfigured in place; read from the new side only.
+        public var refreshedItems: [I]
+
+        @inlinable
+        public init(sections: OrderedSet<S>, itemsBySection: [OrderedSet<I>], sectionStarts: [Int],
+                    reloadedSections: [S], refreshedItems: [I]) {
+            self.sections = sections
+            self.itemsBySection = itemsBySection
+            self.sectionStarts = sectionStarts
+            self.reloadedSections = reloadedSections
+            self.refreshedItems = refreshedItems
+        }
+
+        @inlinable
+        var numberOfItems: Int { sectionStarts.last ?? 0 }
+    }
+
     @inlinable
-    public static func requests<S: Hashable & Sendable, I: Hashable & Sendable>(
-        from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>) -> [CollectionUpdateRequest] {
+    public static func requests<S: Hashable, I: Hashable>(from old: Side<S, I>, to new: Side<S, I>) -> [CollectionUpdateRequest] {
         var requests: [CollectionUpdateRequest] = []
-        let oldSections = old.sectionIdentifiers, newSections = new.sectionIdentifiers
+        let oldSections = old.sections.elements, newSections = new.sections.elements
         var oldSectionIndex: [S: Int] = [:], newSectionIndex: [S: Int] = [:]
         for (i, s) in oldSections.enumerated() { oldSectionIndex[s] = i }
         for (i, s) in newSections.enumerated() { newSectionIndex[s] = i }
@@ -26,7 +54,7 @@ public enum SnapshotDiff {
         for (position, section) in common.enumerated() where !keep[position] {
             requests.append(.moveSection(oldSectionIndex[section]!, newSectionIndex[section]!))
         }
-        let reloaded = Set(old.reloadedSectionIdentifiers + new.reloadedSectionIdentifiers)
+        let reloaded = Set(old.reloadedSections + new.reloadedSections)
         let reloadSections = IndexSet(reloaded.compactMap { section -> Int? in
             guard let o = oldSectionIndex[section], newSectionIndex[section] != nil, common.firstIndex(of: section).map({ keep[$0] }) == true else { return nil }
             return o
@@ -40,8 +68,8 @@ public enum SnapshotDiff {
     /// Item requests, with positions in flat arrays of Int: one hash table (old item → its
     /// position among all old items), one lookup per new item, and marks in Bool arrays.
     @inlinable
-    static func itemRequests<S: Hashable & Sendable, I: Hashable & Sendable>(
-        old: NSDiffableDataSourceSnapshot<S, I>, new: NSDiffableDataSourceSnapshot<S, I>,
+    static func itemRequests<S: Hashable, I: Hashable>(
+        old: Side<S, I>, new: Side<S, I>,
         oldSectionIndex: [S: Int], newSectionIndex: [S: Int], skipSections: IndexSet) -> [CollectionUpdateRequest] {
         let oldCount = old.numberOfItems
         let oldStarts = old.sectionStarts
@@ -59,7 +87,7 @@ public enum SnapshotDiff {
         // UIKit cannot move and reload one item in an update: an item marked for reload that
         // also moves is deleted and inserted instead, so its cell is made again with its new
         // content at its new place (as UIKit's diffable data source does).
-        let refreshed = Set(new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers)
+        let refreshed = Set(new.refreshedItems)
         func move(_ item: I, from position: Int, _ from: IndexPath, to: IndexPath) {
             moved[position] = true
             if !refreshed.isEmpty, refreshed.contains(item) {

@@ -1,30 +1,32 @@
 import Foundation
 
 /// One section of a flow layout, along the scroll axis ("main") and across it ("cross").
-struct FlowSection {
-    var header: CGRect = .zero
-    var footer: CGRect = .zero
+package struct FlowSection {
+    package var header: CGRect = .zero
+    package var footer: CGRect = .zero
     /// Where the section begins and ends along the scroll axis (header and footer included).
-    var start: CGFloat = 0
-    var end: CGFloat = 0
+    package var start: CGFloat = 0
+    package var end: CGFloat = 0
     /// Where the items' area (inset included) begins and ends: the range a pinned header or
     /// footer stays within.
-    var bodyStart: CGFloat = 0
-    var bodyEnd: CGFloat = 0
-    var itemCount = 0
+    package var bodyStart: CGFloat = 0
+    package var bodyEnd: CGFloat = 0
+    package var itemCount = 0
     /// Stored sections: where the section's items begin (in `itemSizes` when `sizedRows`, else
     /// in `itemFrames`), and its lines in the row arrays.
-    var firstItem = 0
+    package var firstItem = 0
     /// Whether the section's frames follow from its items' sizes and its lines (a flow section
     /// of items of different sizes) rather than being stored (a compositional section).
-    var sizedRows = false
-    var firstRow = 0
-    var rowCount = 0
+    package var sizedRows = false
+    package var firstRow = 0
+    package var rowCount = 0
     /// Sections whose items all have one size: their frames are computed, none stored.
-    var grid: FlowGrid?
+    package var grid: FlowGrid?
     /// What the grid was computed from besides the size (line and item spacing, the length
     /// available across and where it starts), so a like section can take the same shape.
-    var gridMetrics: (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    package var gridMetrics: (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+
+    package init() {}
 }
 
 /// A flow layout's computed geometry: the sections in order along the scroll axis, and for
@@ -33,24 +35,26 @@ struct FlowSection {
 /// builder placed it); a compositional layout stores its frames. Sections and the lines in a
 /// section grow along the scroll axis, so "what is in this rectangle" is binary searches plus
 /// what is there.
-struct FlowGeometry {
-    var vertical = true
-    var sections: [FlowSection] = []
-    var sectionEnds: [CGFloat] = []
-    var itemFrames: [CGRect] = []
-    var itemSizes = FlowSizeColumn()
-    var rowStart: [CGFloat] = []
-    var rowEnd: [CGFloat] = []
+package struct FlowGeometry {
+    package var vertical = true
+    package var sections: [FlowSection] = []
+    package var sectionEnds: [CGFloat] = []
+    package var itemFrames: [CGRect] = []
+    package var itemSizes = FlowSizeColumn()
+    package var rowStart: [CGFloat] = []
+    package var rowEnd: [CGFloat] = []
     /// Each line's first item, as an index in `itemSizes` or `itemFrames`.
-    var rowFirstItem: [Int] = []
+    package var rowFirstItem: [Int] = []
     /// For sized lines: where the first item starts across the scroll axis, and the gap
     /// between items. (Compositional lines keep zeros here.)
-    var rowCrossStart: [CGFloat] = []
-    var rowGap: [CGFloat] = []
-    var contentSize: CGSize = .zero
+    package var rowCrossStart: [CGFloat] = []
+    package var rowGap: [CGFloat] = []
+    package var contentSize: CGSize = .zero
+
+    package init() {}
 
     /// Empties every array, keeping their memory.
-    mutating func clear() {
+    package mutating func clear() {
         sections.removeAll(keepingCapacity: true)
         sectionEnds.removeAll(keepingCapacity: true)
         itemFrames.removeAll(keepingCapacity: true)
@@ -65,7 +69,7 @@ struct FlowGeometry {
 
     /// Gives back what the line arrays over-allocated while growing (up to twice what they
     /// hold); the next build of the same layout then fits in them exactly.
-    mutating func trimLines() {
+    package mutating func trimLines() {
         guard rowStart.capacity > rowStart.count + rowStart.count / 8 + 64 else { return }
         // Array(array) would share the buffer; a copy through a buffer pointer has its own, fitted.
         func fitted<T>(_ array: [T]) -> [T] { array.withUnsafeBufferPointer { Array($0) } }
@@ -77,7 +81,7 @@ struct FlowGeometry {
     }
 
     /// The first index in `range` whose value at `ends` is at or past `position` (ends are sorted).
-    static func firstIndex(in ends: [CGFloat], reaching position: CGFloat, within range: Range<Int>? = nil) -> Int {
+    package static func firstIndex(in ends: [CGFloat], reaching position: CGFloat, within range: Range<Int>? = nil) -> Int {
         var lo = range?.lowerBound ?? 0, hi = range?.upperBound ?? ends.count
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -86,12 +90,12 @@ struct FlowGeometry {
         return lo
     }
 
-    func mainRange(of rect: CGRect) -> (CGFloat, CGFloat) {
+    package func mainRange(of rect: CGRect) -> (CGFloat, CGFloat) {
         vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
     }
 
     /// The frame of item `item` of section `section` (both must exist).
-    func frame(ofItem item: Int, inSection section: Int) -> CGRect {
+    package func frame(ofItem item: Int, inSection section: Int) -> CGRect {
         let s = sections[section]
         if let grid = s.grid { return grid.frame(ofItem: item) }
         guard s.sizedRows else { return itemFrames[s.firstItem + item] }
@@ -140,14 +144,14 @@ struct FlowGeometry {
     private func cross(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
 
     /// The memory the stored geometry holds, in bytes (arrays' capacities).
-    var byteCount: Int {
+    package var byteCount: Int {
         func bytes<T>(_ array: [T]) -> Int { array.capacity * MemoryLayout<T>.stride }
         return bytes(sections) + bytes(sectionEnds) + bytes(itemFrames) + itemSizes.byteCount + bytes(rowStart)
             + bytes(rowEnd) + bytes(rowFirstItem) + bytes(rowCrossStart) + bytes(rowGap)
     }
 
     /// Calls `body` with the section and item of each item whose frame meets `rect`, in order.
-    func forEachItem(in rect: CGRect, _ body: (_ section: Int, _ item: Int) -> Void) {
+    package func forEachItem(in rect: CGRect, _ body: (_ section: Int, _ item: Int) -> Void) {
         let (lo, hi) = mainRange(of: rect)
         for section in sections(in: rect) {
             let s = sections[section]
@@ -176,7 +180,7 @@ struct FlowGeometry {
     }
 
     /// Sections whose extent along the scroll axis meets `rect`.
-    func sections(in rect: CGRect) -> Range<Int> {
+    package func sections(in rect: CGRect) -> Range<Int> {
         let (lo, hi) = mainRange(of: rect)
         let first = FlowGeometry.firstIndex(in: sectionEnds, reaching: lo)
         var last = first

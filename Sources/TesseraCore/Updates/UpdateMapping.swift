@@ -80,7 +80,7 @@ public struct UpdateMapping: Sendable {
     }
 
     /// Where the item at `old` goes if it is not deleted, reloaded or not included.
-    func stayingIndexPath(forOld old: IndexPath) -> IndexPath? {
+    public func stayingIndexPath(forOld old: IndexPath) -> IndexPath? {
         guard old.count == 2, oldCounts.indices.contains(old.section), old.item >= 0, old.item < oldCounts[old.section] else { return nil }
         if !itemMoves.isEmpty, let moved = itemMoves[old] { return moved }
         guard !reloadedSections.contains(old.section), let section = newSection(forOld: old.section) else { return nil }
@@ -108,9 +108,16 @@ public struct UpdateMapping: Sendable {
     }
 }
 
+/// What one change of a batch update does (UIKit's `UICollectionViewUpdateItem.Action`, same raw values).
+public enum UpdateAction: Int, Hashable, Sendable { case insert, delete, reload, move, none }
+
 /// A plain-value update item (the collection view wraps it in `UICollectionViewUpdateItem`).
 public struct UpdateItemValue: Hashable, Sendable {
-    public let action: UICollectionViewUpdateItem.Action
+    public let action: UpdateAction
     public let before: IndexPath?
     public let after: IndexPath?
+
+    public init(action: UpdateAction, before: IndexPath?, after: IndexPath?) {
+        self.action = action; self.before = before; self.after = after
+    }
 }

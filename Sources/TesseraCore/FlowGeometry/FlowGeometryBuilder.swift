@@ -1,12 +1,20 @@
 import Foundation
 
 /// What a flow layout needs to know about one section, asked of the delegate or the layout.
-struct FlowSectionMetrics {
-    var inset: UIEdgeInsets
-    var lineSpacing: CGFloat
-    var interitemSpacing: CGFloat
-    var headerSize: CGSize
-    var footerSize: CGSize
+package struct FlowSectionMetrics {
+    package var inset: EdgeInsets
+    package var lineSpacing: CGFloat
+    package var interitemSpacing: CGFloat
+    package var headerSize: CGSize
+    package var footerSize: CGSize
+
+    package init(inset: EdgeInsets, lineSpacing: CGFloat, interitemSpacing: CGFloat, headerSize: CGSize, footerSize: CGSize) {
+        self.inset = inset
+        self.lineSpacing = lineSpacing
+        self.interitemSpacing = interitemSpacing
+        self.headerSize = headerSize
+        self.footerSize = footerSize
+    }
 }
 
 /// Computes a flow layout's geometry: sections one after another along the scroll axis, each
@@ -18,19 +26,25 @@ struct FlowSectionMetrics {
 /// have, so its items line up with the columns above; a lone item that fills the line is
 /// centred. Items are centred across the line's thickness (the largest item). Headers and
 /// footers use only their size along the scroll axis and span the whole width across it.
-struct FlowGeometryBuilder {
-    let vertical: Bool
+package struct FlowGeometryBuilder {
+    package let vertical: Bool
     /// The length across the scroll axis the layout fills.
-    let crossExtent: CGFloat
+    package let crossExtent: CGFloat
     /// Extra insets added to every section's (`sectionInsetReference` = layout margins).
-    let extraInset: UIEdgeInsets
+    package let extraInset: EdgeInsets
+
+    package init(vertical: Bool, crossExtent: CGFloat, extraInset: EdgeInsets) {
+        self.vertical = vertical
+        self.crossExtent = crossExtent
+        self.extraInset = extraInset
+    }
 
     /// Builds the geometry into `geometry`, reusing its arrays' memory. `uniformSize` gives
     /// the one size of every item of a section when it is known without asking each item (the
     /// section is then a ``FlowGrid``); nil makes the builder ask `itemSize` for each.
     /// `sameMetrics` and `sameSize`, when given, hold for every section and spare the calls
     /// per section (a layout without a flow delegate, over 100,000 sections).
-    func build(sectionCount: Int, itemCount: (Int) -> Int, metrics: (Int) -> FlowSectionMetrics,
+    package func build(sectionCount: Int, itemCount: (Int) -> Int, metrics: (Int) -> FlowSectionMetrics,
                sameMetrics: FlowSectionMetrics? = nil, sameSize: CGSize? = nil,
                uniformSize: (Int) -> CGSize? = { _ in nil },
                itemSize: (IndexPath) -> CGSize, into geometry: inout FlowGeometry) {
@@ -51,7 +65,7 @@ struct FlowGeometryBuilder {
     }
 
     /// A new geometry.
-    func build(sectionCount: Int, itemCount: (Int) -> Int, metrics: (Int) -> FlowSectionMetrics,
+    package func build(sectionCount: Int, itemCount: (Int) -> Int, metrics: (Int) -> FlowSectionMetrics,
                uniformSize: (Int) -> CGSize? = { _ in nil }, itemSize: (IndexPath) -> CGSize) -> FlowGeometry {
         var geometry = FlowGeometry()
         build(sectionCount: sectionCount, itemCount: itemCount, metrics: metrics, uniformSize: uniformSize,
@@ -79,7 +93,7 @@ struct FlowGeometryBuilder {
         s.header = rect(main: pos, cross: 0, mainLength: headerLength, crossLength: crossExtent)
         pos += headerLength
         s.bodyStart = pos
-        let inset = UIEdgeInsets(top: m.inset.top + extraInset.top, left: m.inset.left + extraInset.left,
+        let inset = EdgeInsets(top: m.inset.top + extraInset.top, left: m.inset.left + extraInset.left,
                                  bottom: m.inset.bottom + extraInset.bottom, right: m.inset.right + extraInset.right)
         let before = vertical ? inset.top : inset.left, after = vertical ? inset.bottom : inset.right
         let crossBefore = vertical ? inset.left : inset.top, crossAfter = vertical ? inset.right : inset.bottom
@@ -198,7 +212,7 @@ extension FlowGeometryBuilder {
     /// Where a line's first item starts across the axis, and the gap between its items: a full
     /// line is justified (one item is centred); the last line keeps the gap a full line of its
     /// last item's size would have.
-    func lineOffsets(count n: Int, total: CGFloat, lastCross: CGFloat, isLast: Bool,
+    package func lineOffsets(count n: Int, total: CGFloat, lastCross: CGFloat, isLast: Bool,
                      available: CGFloat, spacing: CGFloat) -> (start: CGFloat, gap: CGFloat) {
         if isLast {
             let fitting = lastCross + spacing > 0 ? Int(((available + spacing) / (lastCross + spacing)).rounded(.down) + 0.0001) : n
@@ -226,7 +240,7 @@ extension FlowSectionMetrics {
     /// Negative spacings and insets are kept: UIKit lays items out with them (overlapping covers
     /// in a Cover Flow layout use a negative line spacing).
     /// `section` nil: the layout's own properties, which every section has.
-    func sanitized(section: Int?, report: (String) -> Void) -> FlowSectionMetrics {
+    package func sanitized(section: Int?, report: (String) -> Void) -> FlowSectionMetrics {
         // The usual case, without building the names used in messages (a layout of 100,000
         // sections asks this on every pass).
         if isValid { return self }
@@ -239,7 +253,7 @@ extension FlowSectionMetrics {
             CGSize(width: fix(size.width, name + " width", allowNegative: false), height: fix(size.height, name + " height", allowNegative: false))
         }
         return FlowSectionMetrics(
-            inset: UIEdgeInsets(top: fix(inset.top, "section inset top"), left: fix(inset.left, "section inset left"),
+            inset: EdgeInsets(top: fix(inset.top, "section inset top"), left: fix(inset.left, "section inset left"),
                                 bottom: fix(inset.bottom, "section inset bottom"), right: fix(inset.right, "section inset right")),
             lineSpacing: fix(lineSpacing, "minimum line spacing"),
             interitemSpacing: fix(interitemSpacing, "minimum interitem spacing"),

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Tessera
+@testable import TesseraCore
 
 /// Sections of one item size are computed (`FlowGrid`), not stored: they must place every item
 /// where the stored, item-by-item layout does, and find the same items in any rectangle.
@@ -17,7 +17,7 @@ struct FlowGridTests {
         // Lines may overlap (Cover Flow's negative spacing) but still advance.
         let lineSpacings: [CGFloat] = [0, 10, 2.5, -5, 7.7]
         let metrics = FlowSectionMetrics(
-            inset: UIEdgeInsets(top: CGFloat(Int.random(in: 0...20, using: &random)), left: CGFloat(Int.random(in: 0...20, using: &random)),
+            inset: EdgeInsets(top: CGFloat(Int.random(in: 0...20, using: &random)), left: CGFloat(Int.random(in: 0...20, using: &random)),
                                 bottom: CGFloat(Int.random(in: 0...20, using: &random)), right: CGFloat(Int.random(in: 0...20, using: &random))),
             lineSpacing: lineSpacings.randomElement(using: &random)!, interitemSpacing: spacings.randomElement(using: &random)!,
             headerSize: CGSize(width: 25, height: 25), footerSize: Bool.random(using: &random) ? CGSize(width: 12, height: 12) : .zero)
@@ -77,29 +77,5 @@ struct FlowGridTests {
                 #expect(Set(a) == Set(b), "round \(round), rect \(rect)")
             }
         }
-    }
-
-    @MainActor @Test func aDelegateThatDoesNotSizeItemsIsNotAskedForEachItem() {
-        final class InsetsOnly: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1_000_000 }
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-                collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-            }
-            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                                insetForSectionAt section: Int) -> UIEdgeInsets { UIEdgeInsets(top: 7, left: 7, bottom: 7, right: 7) }
-        }
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 60, height: 60)
-        let (_, cv) = makeCollection(layout: layout, source: GridSource(counts: [0]))
-        let source = InsetsOnly()
-        cv.dataSource = source
-        cv.delegate = source
-        cv.reloadData()
-        cv.layoutIfNeeded()
-        #expect(layout.geometry.sections.first?.grid != nil, "computed, so no frame is stored")
-        #expect(layout.geometry.itemFrames.isEmpty)
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 999_999, section: 0))?.frame
-                == CGRect(x: 7 + 3 * (60 + 22), y: 7 + 249_999 * 70, width: 60, height: 60), "4 a line, 22 apart")
-        withExtendedLifetime(source) {}
     }
 }

@@ -5,12 +5,12 @@ import Foundation
 /// palette and each item holds its size's number there, one byte while there are at most 256
 /// sizes, two up to 65,536; past that every size is kept as it is. Sizes come back exactly as
 /// they were given.
-struct FlowSizeColumn {
+package struct FlowSizeColumn {
     /// Sizes compared by their bits: exact, and cheap to hash.
     private struct Key: Hashable {
-        let width: UInt
-        let height: UInt
-        init(_ size: CGSize) { width = size.width.bitPattern; height = size.height.bitPattern }
+        package let width: UInt
+        package let height: UInt
+        package init(_ size: CGSize) { width = size.width.bitPattern; height = size.height.bitPattern }
     }
 
     /// Which array holds the items: 1 (`narrow`), 2 (`wide`) or 16 bytes an item (`raw`).
@@ -25,7 +25,7 @@ struct FlowSizeColumn {
     private static let linearSearchLimit = 16
     private(set) var count = 0
 
-    subscript(index: Int) -> CGSize {
+    package subscript(index: Int) -> CGSize {
         switch bytesPerItem {
         case 1: return paletteSizes[Int(narrow[index])]
         case 2: return paletteSizes[Int(wide[index])]
@@ -33,7 +33,7 @@ struct FlowSizeColumn {
         }
     }
 
-    mutating func append(_ size: CGSize) {
+    package mutating func append(_ size: CGSize) {
         count += 1
         if bytesPerItem == 16 { raw.append(size); return }
         let code = self.code(for: size)
@@ -70,7 +70,7 @@ struct FlowSizeColumn {
     }
 
     /// Room for `additional` more items, in the array they go to now.
-    mutating func reserveCapacity(_ additional: Int) {
+    package mutating func reserveCapacity(_ additional: Int) {
         switch bytesPerItem {
         case 1: narrow.reserveCapacity(count + additional)
         case 2: wide.reserveCapacity(count + additional)
@@ -79,7 +79,7 @@ struct FlowSizeColumn {
     }
 
     /// Empties the column, keeping the one-byte codes' memory (the usual case).
-    mutating func removeAll() {
+    package mutating func removeAll() {
         narrow.removeAll(keepingCapacity: true)
         wide = []
         raw = []
@@ -91,7 +91,7 @@ struct FlowSizeColumn {
     }
 
     /// The memory the column holds, in bytes (capacity, not count; the hash table estimated).
-    var byteCount: Int {
+    package var byteCount: Int {
         narrow.capacity + wide.capacity * 2 + raw.capacity * MemoryLayout<CGSize>.stride
             + palette.capacity * MemoryLayout<Key>.stride + paletteSizes.capacity * MemoryLayout<CGSize>.stride
             + paletteIndex.capacity * (MemoryLayout<Key>.stride + MemoryLayout<Int>.stride + 1)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Tessera
+@testable import TesseraCore
 
 /// The constraint solver on plain variables, free of views.
 struct LayoutSolverTests {

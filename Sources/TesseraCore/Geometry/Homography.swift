@@ -5,6 +5,7 @@ import Foundation
 /// Core Animation flattens every layer into its parent's plane, so the map from a layer's own
 /// coordinates to the screen is a homography: the x, y and w rows and columns of the layers'
 /// `CATransform3D`s composed. Renderers use it to place content exactly, perspective included.
+/// `Tessera` adds the forms made from and turned into `CATransform3D` and `CGAffineTransform`.
 /// - Note: Tessera's own type; UIKit has no public equivalent.
 public struct Homography: Hashable, Sendable {
     public var h11: CGFloat, h12: CGFloat, h13: CGFloat
@@ -20,17 +21,6 @@ public struct Homography: Hashable, Sendable {
     }
 
     public static let identity = Homography(h11: 1, h12: 0, h13: 0, h21: 0, h22: 1, h23: 0, h31: 0, h32: 0, h33: 1)
-
-    /// The map a flat layer (z = 0) undergoes through `t`, with z dropped afterwards.
-    public init(flattening t: CATransform3D) {
-        self.init(h11: t.m11, h12: t.m12, h13: t.m14,
-                  h21: t.m21, h22: t.m22, h23: t.m24,
-                  h31: t.m41, h32: t.m42, h33: t.m44)
-    }
-
-    public init(_ a: CGAffineTransform) {
-        self.init(h11: a.a, h12: a.b, h13: 0, h21: a.c, h22: a.d, h23: 0, h31: a.tx, h32: a.ty, h33: 1)
-    }
 
     public static func translation(_ x: CGFloat, _ y: CGFloat) -> Homography {
         Homography(h11: 1, h12: 0, h13: 0, h21: 0, h22: 1, h23: 0, h31: x, h32: y, h33: 1)
@@ -53,11 +43,6 @@ public struct Homography: Hashable, Sendable {
 
     /// Whether the map is affine (no perspective row).
     public var isAffine: Bool { h13 == 0 && h23 == 0 && h33 != 0 }
-
-    /// The affine transform equal to this map, when ``isAffine``.
-    public var affine: CGAffineTransform {
-        CGAffineTransform(a: h11 / h33, b: h12 / h33, c: h21 / h33, d: h22 / h33, tx: h31 / h33, ty: h32 / h33)
-    }
 
     /// Maps `p`, or returns nil when it lands at or behind the eye (w ≤ 0).
     public func apply(_ p: CGPoint) -> CGPoint? {

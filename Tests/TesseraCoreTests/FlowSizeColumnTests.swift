@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Tessera
+@testable import TesseraCore
 
 /// A flow layout keeps its items' sizes palette-coded and computes frames from sizes and lines:
 /// sizes must come back exactly, past each change of code width, and every frame must be the
@@ -40,7 +40,7 @@ struct FlowSizeColumnTests {
             let sizes = (0..<500).map { _ in
                 CGSize(width: CGFloat(Int.random(in: 10...150, using: &random)) / 3, height: CGFloat(Int.random(in: 10...90, using: &random)) / 7)
             }
-            let metrics = FlowSectionMetrics(inset: UIEdgeInsets(top: 5, left: 7, bottom: 3, right: 2), lineSpacing: 4.5,
+            let metrics = FlowSectionMetrics(inset: EdgeInsets(top: 5, left: 7, bottom: 3, right: 2), lineSpacing: 4.5,
                                              interitemSpacing: 3.25, headerSize: CGSize(width: 20, height: 20), footerSize: .zero)
             let geometry = builder.build(sectionCount: 2, itemCount: { $0 == 0 ? 500 : 37 }, metrics: { _ in metrics },
                                          itemSize: { sizes[$0.item] })

@@ -6,26 +6,26 @@ import Foundation
 ///
 /// The positions are those ``FlowGeometryBuilder`` gives items of equal size: full lines are
 /// justified, the last line keeps the columns of the ones above.
-struct FlowGrid {
-    var vertical: Bool
-    var size: CGSize
-    var itemCount: Int
-    var perLine: Int
+package struct FlowGrid {
+    package var vertical: Bool
+    package var size: CGSize
+    package var itemCount: Int
+    package var perLine: Int
     /// Where the first line starts along the scroll axis, and the distance from one line to the next.
-    var firstLine: CGFloat
-    var linePitch: CGFloat
+    package var firstLine: CGFloat
+    package var linePitch: CGFloat
     /// Across the scroll axis: where the first column starts and the distance between columns,
     /// for full lines and for the last line.
-    var fullLine: (start: CGFloat, pitch: CGFloat)
-    var lastLine: (start: CGFloat, pitch: CGFloat)
+    package var fullLine: (start: CGFloat, pitch: CGFloat)
+    package var lastLine: (start: CGFloat, pitch: CGFloat)
 
-    var lineCount: Int { itemCount == 0 ? 0 : (itemCount + perLine - 1) / perLine }
-    var thickness: CGFloat { vertical ? size.height : size.width }
+    package var lineCount: Int { itemCount == 0 ? 0 : (itemCount + perLine - 1) / perLine }
+    package var thickness: CGFloat { vertical ? size.height : size.width }
 
     /// Where the lines end along the scroll axis (the first line's start when there are none).
-    var end: CGFloat { lineCount == 0 ? firstLine : firstLine + CGFloat(lineCount - 1) * linePitch + thickness }
+    package var end: CGFloat { lineCount == 0 ? firstLine : firstLine + CGFloat(lineCount - 1) * linePitch + thickness }
 
-    func frame(ofItem item: Int) -> CGRect {
+    package func frame(ofItem item: Int) -> CGRect {
         let line = item / perLine, column = item % perLine
         let across = line == lineCount - 1 ? lastLine : fullLine
         let main = firstLine + CGFloat(line) * linePitch
@@ -35,7 +35,7 @@ struct FlowGrid {
     }
 
     /// Lines that may meet the span `lo...hi` along the scroll axis (callers still test each frame).
-    func lines(from lo: CGFloat, to hi: CGFloat) -> Range<Int> {
+    package func lines(from lo: CGFloat, to hi: CGFloat) -> Range<Int> {
         let count = lineCount
         guard count > 0 else { return 0..<0 }
         guard linePitch > 0 else { return 0..<count }  // lines overlap: any may meet
