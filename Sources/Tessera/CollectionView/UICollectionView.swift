@@ -276,4 +276,13 @@ import TesseraCore
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { moveItemTouch(touches) }
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { endItemTouch(touches) }
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { cancelItemTouch() }
+
+    /// A released drag rests where the layout says, asked in the layout's own coordinates
+    /// (mirrored in a right-to-left interface) with UIKit's velocity in points per millisecond.
+    override func restingTarget(forProjected target: CGPoint, velocity: CGPoint) -> CGPoint {
+        let velocityInLayout = CGPoint(x: (mirrorsLayout ? 1 : -1) * velocity.x / 1000, y: -velocity.y / 1000)
+        let proposed = layoutOffset(target)
+        let resting = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocityInLayout)
+        return layoutOffset(resting)
+    }
 }

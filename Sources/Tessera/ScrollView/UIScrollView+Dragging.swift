@@ -77,12 +77,7 @@ extension UIScrollView {
         var target = projectedOffset(from: contentOffset, velocity: velocity)
         if isPagingEnabled { target = pagedOffset(target, velocity: velocity) }
         target = clampedContentOffset(restingOffset(forProposed: target, velocity: velocity))
-        if let collectionView = self as? UICollectionView {
-            // Asked in the layout's own coordinates (mirrored in a right-to-left interface).
-            let velocityInLayout = CGPoint(x: (collectionView.mirrorsLayout ? 1 : -1) * velocity.x / 1000, y: -velocity.y / 1000)
-            target = collectionView.layoutOffset(collectionView.collectionViewLayout.targetContentOffset(
-                forProposedContentOffset: collectionView.layoutOffset(target), withScrollingVelocity: velocityInLayout))
-        }
+        target = restingTarget(forProjected: target, velocity: velocity)
         // UIKit reports the velocity in points per millisecond, in the content's direction.
         var pointer = target
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: -velocity.x / 1000, y: -velocity.y / 1000),

@@ -190,6 +190,11 @@ import Foundation
     /// given where deceleration alone would take it; scroll views that snap override it.
     func restingOffset(forProposed proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
+    /// The last say on where a released drag rests, after paging and clamping: a collection
+    /// view asks its layout (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`).
+    /// The scroll view knows no subclass; subclasses override this instead.
+    func restingTarget(forProjected target: CGPoint, velocity: CGPoint) -> CGPoint { target }
+
     /// Scrolls the least needed so `rect` (in content coordinates) is visible.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         var offset = contentOffset
