@@ -165,6 +165,8 @@ import TesseraTesting
         #expect(source.selected == [], "the focused item was deleted")
         cv.moveKeyboardFocus(by: 1)
         #expect(cv.keyboardFocus == IndexPath(item: 0, section: 0))
+        #expect(source.selected == [IndexPath(item: 0, section: 0)], "the selection follows the focus, as the user's choice")
+        source.selected = []
         source.model = [[]]
         cv.reloadData()
         screen.runUntilIdle()

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// Looks one screen ahead of where a collection view scrolls: names the items there to the
 /// prefetch data source, and prepares their cells in idle time between frames (iOS 15's cell
@@ -8,7 +9,7 @@ import Foundation
 /// the direction reversed (by 20 points or more: jitter back and forth is not a reversal), so a
 /// scroll frame usually costs one comparison; the work then is proportional to the items in
 /// one screen, never to the number of items.
-@MainActor final class CollectionPrefetcher: IdleTask {
+@MainActor final class CollectionPrefetcher: IdleTask, ItemStatePart {
     weak var collectionView: UICollectionView?
     /// Items named to the data source (or queued for a cell), with their frames, not yet shown.
     private var named: [IndexPath: CGRect] = [:]
@@ -143,6 +144,10 @@ import Foundation
 
     /// Forgets everything (a reload or batch update renumbers the items); cells made ahead go
     /// back to the reuse pools.
+    /// What was named is stale after an update or a reload: start again.
+    func follow(_ mapping: UpdateMapping) { reset() }
+    func forgetItems() { reset() }
+
     func reset() {
         named.removeAll()
         queue.removeAll()

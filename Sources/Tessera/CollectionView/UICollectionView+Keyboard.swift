@@ -1,14 +1,18 @@
 import Foundation
 
 extension UICollectionView {
-    /// Moves the keyboard focus (and the selection) `offset` items on, scrolling it into view.
+    /// Moves the keyboard focus `offset` items on, scrolling it into view; with
+    /// ``selectionFollowsFocus`` the selection follows as the user's choice (`shouldSelectItemAt`,
+    /// `didDeselectItemAt` for the item left, `didSelectItemAt`), as a tap would.
     /// Steps across sections (empty ones skipped) and stops at the first and last items. The
     /// cost is the number of sections crossed, not the number of items.
-    /// - Note: Tessera's entry point for window hosts (arrow keys).
+    /// - Note: Tessera's entry point for the arrow keys (`pressesBegan(_:with:)`).
     public func moveKeyboardFocus(by offset: Int) {
         guard let next = indexPath(steppedBy: offset, from: keyboardFocus.flatMap { isExistingItem($0) ? $0 : nil }) else { return }
         keyboardFocus = next
-        selectItem(at: next, animated: false, scrollPosition: [])
+        if selectionFollowsFocus, !allowsMultipleSelection, !selectedIndexPaths.elementsEqual([next]) {
+            selection.choose(next)
+        }
         if let frame = layoutAttributesForItem(at: next)?.frame { scrollRectToVisible(frame, animated: true) }
     }
 
@@ -36,12 +40,12 @@ extension UICollectionView {
         return IndexPath(item: item, section: section)
     }
 
-    /// Acts on the focused item as a tap would: `shouldSelectItemAt`, then `didSelectItemAt`.
+    /// Acts on the focused item as a tap would, through the same sequence (`SelectionModel`):
+    /// `shouldSelectItemAt`, `didDeselectItemAt` for the items it replaces, `didSelectItemAt`
+    /// (a selected item with multiple selection is deselected instead).
     public func activateKeyboardFocus() {
         guard let path = keyboardFocus ?? indexPathsForSelectedItems?.first, isExistingItem(path) else { return }
-        guard collectionDelegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }
-        selectItem(at: path, animated: false, scrollPosition: [])
-        collectionDelegate?.collectionView(self, didSelectItemAt: path)
+        selection.choose(path)
     }
 
     /// Shows the menu of the item under `point` (content coordinates), as a long press would.

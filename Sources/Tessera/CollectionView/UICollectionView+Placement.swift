@@ -195,11 +195,10 @@ extension UICollectionView {
     /// is cancelled: views stop where they are meant to end, views on their way out go back to
     /// their pools, and the update's completion gets `false`.
     public func reloadData() {
-        // What named items by index path no longer can: a touch, a drag, the keyboard focus.
-        forgetTouchedItem()
-        prefetcher.reset()
+        // What named items by index path no longer can: the selection, a touch, the keyboard
+        // focus, what was prefetched, a drag.
+        for part in itemStateParts { part.forgetItems() }
         interactiveMovement = nil
-        keyboardFocus = nil
         for (key, view) in visibleViews {
             view.layer.removeAllAnimations()
             recycle(view, key: key)
@@ -212,8 +211,6 @@ extension UICollectionView {
             recycle(view, key: key)
         }
         sectionCounts = nil
-        // As UIKit: a reload forgets the selection (the items it named may be gone).
-        selectedIndexPaths.removeAll()
         let context = collectionViewLayout.makeInvalidationContext()
         context.everything = true
         context.dataSourceCounts = true

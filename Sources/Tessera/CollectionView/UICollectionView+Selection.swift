@@ -10,8 +10,7 @@ extension UICollectionView {
     /// Without multiple selection, the previous selection is cleared. `nil` clears it all.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
-            for path in selectedIndexPaths { cellForItem(at: path)?.isSelected = false }
-            selectedIndexPaths.removeAll()
+            selection.deselectAll()
             return
         }
         // UIKit raises for an index path that does not exist; Tessera reports it and selects nothing.
@@ -19,19 +18,13 @@ extension UICollectionView {
             TesseraDiagnostics.report("selectItem(at: \(indexPath)): Invalid index path for use with UICollectionView (sections: \(sectionCounts ?? [])); nothing selected")
             return
         }
-        if !allowsMultipleSelection {
-            for path in selectedIndexPaths where path != indexPath { cellForItem(at: path)?.isSelected = false }
-            selectedIndexPaths.removeAll { $0 != indexPath }
-        }
-        if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
-        cellForItem(at: indexPath)?.isSelected = true
+        selection.select(indexPath)
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects an item from code: no delegate method is called.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        selectedIndexPaths.removeAll { $0 == indexPath }
-        cellForItem(at: indexPath)?.isSelected = false
+        selection.deselect(indexPath)
     }
 }
 

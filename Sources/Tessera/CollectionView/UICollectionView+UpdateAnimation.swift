@@ -13,10 +13,7 @@ extension UICollectionView {
         let layout = collectionViewLayout
         let oldViews = visibleViews
         let oldAttributes = capturedAttributes()
-        prefetcher.reset()
-        selectedIndexPaths = selectedIndexPaths.compactMap { mapping.newIndexPath(forOld: $0) }
-        followTouchedItem(through: mapping, views: oldViews)
-        keyboardFocus = keyboardFocus.flatMap { mapping.newIndexPath(forOld: $0) }
+        for part in itemStateParts { part.follow(mapping) }
         // UIKit's order: the layout prepares for the new data, then hears what changed.
         let context = layout.makeInvalidationContext()
         context.everything = true

@@ -67,6 +67,11 @@ import TesseraCore
 
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    /// Whether moving the keyboard focus selects the focused item, as the user's choice (the
+    /// delegate is asked and told, as for a tap). True by default here: Tessera runs on desktops
+    /// with a keyboard, where UIKit (Mac Catalyst, iPad with a keyboard) selects as focus moves
+    /// in lists; UIKit documents only that the system picks the default by platform.
+    open var selectionFollowsFocus = true
     /// How soon items make room for an item dragged over them; `.immediate` by default.
     open var reorderingCadence: ReorderingCadence = .immediate
     /// Whether self-sizing cells may invalidate their layout; `.enabled` by default (iOS 16).
@@ -87,7 +92,10 @@ import TesseraCore
     var attributesBeingPlaced: UICollectionViewLayoutAttributes?
     var sectionCounts: [Int]?
     /// Selected items, in the order they were selected.
-    var selectedIndexPaths: [IndexPath] = []
+    /// The selection, the touched item and the keyboard focus (CollectionView/Parts).
+    lazy var selection = SelectionModel(host: self)
+    /// The selected index paths, in the order they were selected.
+    var selectedIndexPaths: [IndexPath] { selection.selected }
     var lastLayoutBounds: CGRect?
     /// Requests recorded inside `performBatchUpdates`; nil outside a batch.
     var pendingBatch: [CollectionUpdateRequest]?
@@ -95,13 +103,12 @@ import TesseraCore
     /// Views animating out after an update, recycled when their animation ends.
     var disappearingViews: [ObjectIdentifier: (UICollectionReusableView, ElementKey)] = [:]
     var interactiveTransition: InteractiveTransition?
-    /// The item a finger is on, and whether it was highlighted.
-    var touchedItem: (indexPath: IndexPath, highlighted: Bool)?
     let menuArbiter = MenuGestureArbiter()
     var interactiveMovement: InteractiveMovement?
     /// The item the arrow keys move from; its cell's configuration state says it is focused.
     var keyboardFocus: IndexPath? {
-        didSet { if oldValue != keyboardFocus { updateConfigurations(of: [oldValue, keyboardFocus]) } }
+        get { selection.focus }
+        set { selection.focus = newValue }
     }
     var placementScratch: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     /// The scroll views of the sideways-scrolling sections on screen, by section.
@@ -123,6 +130,8 @@ import TesseraCore
     var viewsMadeInPass: Set<ElementKey> = []
     /// Looks ahead of scrolling: data prefetching and cells made in idle time.
     let prefetcher = CollectionPrefetcher()
+    /// The parts that name items by index path: an update and a reload walk them.
+    var itemStateParts: [ItemStatePart] { [selection, prefetcher] }
     /// Told about items about to come on screen (see ``UICollectionViewDataSourcePrefetching``).
     public weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {
         didSet { prefetcher.reset(); setNeedsLayout() }

@@ -1,0 +1,27 @@
+import Foundation
+
+/// A cell that shows whether it is selected and highlighted.
+@MainActor protocol SelectableCell: AnyObject {
+    var isSelected: Bool { get set }
+    var isHighlighted: Bool { get set }
+}
+
+/// What a ``SelectionModel`` needs from the view it serves: a collection view, and a table view
+/// alike. The delegate questions and notices are the view's own delegate's, with UIKit's
+/// defaults when there is no delegate.
+@MainActor protocol SelectionHost: AnyObject {
+    var allowsSelection: Bool { get }
+    var allowsMultipleSelection: Bool { get }
+    func isExistingItem(_ indexPath: IndexPath) -> Bool
+    /// The cell on screen for `indexPath`, if any.
+    func selectableCell(at indexPath: IndexPath) -> SelectableCell?
+    func shouldHighlight(_ indexPath: IndexPath) -> Bool
+    func didHighlight(_ indexPath: IndexPath)
+    func didUnhighlight(_ indexPath: IndexPath)
+    func shouldSelect(_ indexPath: IndexPath) -> Bool
+    func shouldDeselect(_ indexPath: IndexPath) -> Bool
+    func didSelect(_ indexPath: IndexPath)
+    func didDeselect(_ indexPath: IndexPath)
+    /// The keyboard focus moved (cells show it in their configuration state).
+    func focusDidChange(from old: IndexPath?, to new: IndexPath?)
+}
