@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 import TesseraCairo
 import TesseraChipmunk
 
@@ -68,6 +68,11 @@ public struct WindowHostError: Error, CustomStringConvertible {
         UIScreen.main.preferredContentSizeCategory = .large
         window.makeKeyAndVisible()
         input = SDLInput(host: self)
+        // The gallery's own key: D switches light and dark, as the system switch does on iOS.
+        input.input.unhandledKey = { [unowned self] key in
+            guard key.keyCode == .keyboardD, key.modifierFlags.isEmpty else { return }
+            toggleAppearance()
+        }
         resize()
     }
 
@@ -95,6 +100,13 @@ public struct WindowHostError: Error, CustomStringConvertible {
              + " vertical \(name(traits.verticalSizeClass))")
     }
 
+    /// Light to dark and back.
+    private func toggleAppearance() {
+        let screen = UIScreen.main
+        screen.userInterfaceStyle = screen.userInterfaceStyle == .dark ? .light : .dark
+        log?("appearance \(screen.userInterfaceStyle == .dark ? "dark" : "light")")
+    }
+
     /// Runs until the window closes or `stop()` is called.
     public func run() {
         log?("ready \(Int(window.bounds.width))x\(Int(window.bounds.height)) @\(scale)x")
@@ -105,7 +117,6 @@ public struct WindowHostError: Error, CustomStringConvertible {
             while SDL_PollEvent(&event) == 1 { handle(&event) }
             // A frame's cost runs from here: input, the app's work, layout, drawing, upload.
             let turnStart = clock.now
-            input.tick(now: turnStart)
             onFrame?(turnStart)
             MainLoop.shared.runTurn()
             if MainLoop.shared.needsDisplay {

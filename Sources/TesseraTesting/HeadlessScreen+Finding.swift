@@ -1,5 +1,5 @@
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 
 extension HeadlessScreen {
     /// The window-coordinate frame of the front-most visible view showing exactly `text`

@@ -1,41 +1,67 @@
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 
 extension HeadlessScreen {
-    /// A touch down and up at `point`, 0.05 s apart. Taps within 0.35 s and 10 points of the
-    /// last one count up `tapCount`.
+    /// The primary button down and up at `point`, 0.05 s apart, through ``input`` as a mouse
+    /// click in the window: taps within 0.35 s and 10 points of the last one count up `tapCount`.
     public func tap(at point: CGPoint) {
-        let now = clock.now
-        var count = 1
-        if let last = lastTap, now - last.time < 0.35, hypot(last.point.x - point.x, last.point.y - point.y) < 10 {
-            count = last.count + 1
-        }
-        lastTap = (now, point, count)
-        let touch = UITouch(at: point, in: window, timestamp: now, tapCount: count)
-        send([touch])
+        input.pointerDown(at: point)
+        MainLoop.shared.runTurn()
         advance(by: 0.05)
-        touch.update(to: point, phase: .ended, timestamp: clock.now)
-        send([touch])
-        lastTap = (clock.now, point, count)
+        input.pointerUp(at: point)
+        MainLoop.shared.runTurn()
     }
 
-    /// A touch held still at `point` for `duration` seconds, then lifted.
+    /// The primary button held still at `point` for `duration` seconds, then lifted.
     public func longPress(at point: CGPoint, duration: TimeInterval = 0.8) {
-        let touch = UITouch(at: point, in: window, timestamp: clock.now)
-        send([touch])
+        input.pointerDown(at: point)
+        MainLoop.shared.runTurn()
         advance(by: duration)
-        touch.update(to: point, phase: .ended, timestamp: clock.now)
-        send([touch])
+        input.pointerUp(at: point)
+        MainLoop.shared.runTurn()
     }
 
-    /// A touch that goes down at `a`, moves in a straight line to reach `b` after `duration`
-    /// seconds (one move per frame), and lifts there.
+    /// The primary button goes down at `a`, moves in a straight line to reach `b` after
+    /// `duration` seconds (one move per frame), and lifts there.
     public func drag(from a: CGPoint, to b: CGPoint, duration: TimeInterval = 0.3) {
-        let touch = UITouch(at: a, in: window, timestamp: clock.now)
-        send([touch])
-        moveTouches([touch], duration: duration) { t in [CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)] }
-        touch.update(to: b, phase: .ended, timestamp: clock.now)
-        send([touch])
+        input.pointerDown(at: a)
+        MainLoop.shared.runTurn()
+        let frames = max(1, Int((duration / HeadlessScreen.frameInterval).rounded(.up)))
+        for frame in 1...frames {
+            step(duration / Double(frames))
+            let t = CGFloat(frame) / CGFloat(frames)
+            input.pointerMoved(to: CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+            MainLoop.shared.runTurn()
+        }
+        input.pointerUp(at: b)
+        MainLoop.shared.runTurn()
+    }
+
+    /// The secondary button (a right click) at `point`: the item menu.
+    public func secondaryClick(at point: CGPoint) {
+        input.pointerDown(at: point, button: .secondary)
+        MainLoop.shared.runTurn()
+    }
+
+    /// A key pressed and released, with `modifiers` held, through ``input`` as the window's
+    /// keyboard: the responder chain, key commands, the standard bindings.
+    public func press(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) {
+        input.keyDown(key, modifiers: modifiers)
+        MainLoop.shared.runTurn()
+        input.keyUp(key)
+        MainLoop.shared.runTurn()
+    }
+
+    /// The wheel turned `notches` times over `point` (negative: towards the user, scrolling
+    /// down), one notch a frame, with `modifiers` held; then the screen runs until idle, so the
+    /// scroll view coasts and rests.
+    public func scrollWheel(at point: CGPoint, dx: CGFloat = 0, dy: CGFloat, notches: Int = 1, modifiers: UIKeyModifierFlags = []) {
+        input.pointerMoved(to: point)
+        for _ in 0..<max(1, notches) {
+            input.wheel(dx: dx, dy: dy, modifiers: modifiers)
+            step()
+        }
+        runUntilIdle()
     }
 
     /// A touch that goes down at `a`, stays still for `hold` seconds (a long press), then moves

@@ -1,5 +1,5 @@
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 import TesseraCairo
 import TesseraChipmunk
 
@@ -18,7 +18,9 @@ import TesseraChipmunk
     public let clock: ManualClock
     public let window: UIWindow
     public let renderer: CairoRenderer
-    var lastTap: (time: TimeInterval, point: CGPoint, count: Int)?
+    /// Where the scripted pointer, wheel and keys enter the library: the same path the window's
+    /// mouse and keyboard take.
+    @_spi(Host) public let input: HostInput
     /// Steps of idle work run after each frame (each makes one cell ahead of scrolling), as
     /// the window host does in the time a frame leaves; 0 (none) unless a test asks.
     public var idleStepsPerFrame = 0
@@ -45,6 +47,7 @@ import TesseraChipmunk
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.hostSafeAreaInsets = safeAreaInsets
         window.makeKeyAndVisible()
+        input = HostInput(window: window)
         Platform.snapshotter = renderer
         // A new screen starts with no menu showing and an empty, in-memory pasteboard.
         UIMenuController.shared.hideMenu()

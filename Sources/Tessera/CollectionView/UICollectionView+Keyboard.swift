@@ -62,4 +62,22 @@ extension UICollectionView {
         delegate.collectionView(self, performAction: .copy, forItemAt: path, withSender: nil)
         return true
     }
+
+    /// Handles the collection view's own keys; false for any other key.
+    func handleKey(_ key: UIKey) -> Bool {
+        guard key.modifierFlags.intersection([.control, .command, .alternate]).isEmpty else { return false }
+        switch key.keyCode {
+        case .keyboardRightArrow, .keyboardDownArrow: moveKeyboardFocus(by: 1)
+        case .keyboardLeftArrow, .keyboardUpArrow: moveKeyboardFocus(by: -1)
+        case .keyboardReturnOrEnter: activateKeyboardFocus()
+        default: return false
+        }
+        return true
+    }
+
+    /// Whether the delegate allows copying the focused (or selected) item.
+    var canCopyFocusedItem: Bool {
+        guard let path = keyboardFocus ?? indexPathsForSelectedItems?.first, isExistingItem(path), let delegate = collectionDelegate else { return false }
+        return delegate.collectionView(self, canPerformAction: .copy, forItemAt: path, withSender: nil)
+    }
 }

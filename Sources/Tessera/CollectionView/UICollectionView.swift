@@ -286,6 +286,27 @@ import TesseraCore
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { endItemTouch(touches) }
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { cancelItemTouch() }
 
+    /// The arrows move the keyboard focus (and the selection, with ``selectionFollowsFocus``);
+    /// Return chooses the focused item as a tap would. Other keys go on along the chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let key = presses.first?.key, handleKey(key) else {
+            super.pressesBegan(presses, with: event)
+            return
+        }
+    }
+
+    /// Copy (`copy:` from a key command, as Ctrl+C sends it) is performed for the focused or
+    /// selected item when the delegate's `canPerformAction` allows it for that item.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        if action == .copy, sender is UIKeyCommand, canCopyFocusedItem { return true }
+        return super.canPerformAction(action, withSender: sender)
+    }
+
+    open override func perform(_ action: Selector, withSender sender: Any?) -> Bool {
+        if action == .copy, sender is UIKeyCommand, canCopyFocusedItem { return copySelectedItem() }
+        return super.perform(action, withSender: sender)
+    }
+
     /// A released drag rests where the layout says, asked in the layout's own coordinates
     /// (mirrored in a right-to-left interface) with UIKit's velocity in points per millisecond.
     override func restingTarget(forProjected target: CGPoint, velocity: CGPoint) -> CGPoint {

@@ -30,6 +30,17 @@ import Foundation
         view = NavigationContainerView(frame: UIScreen.main.bounds, controller: self)
     }
 
+    /// Backspace goes back, as the back button does (a desktop convention; UIKit on iPad binds
+    /// Command + [ instead). Other keys go on along the chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let isBack = presses.first?.key.map { $0.keyCode == .keyboardDeleteOrBackspace && $0.modifierFlags.isEmpty } ?? false
+        guard isBack, viewControllers.count > 1 else {
+            super.pressesBegan(presses, with: event)
+            return
+        }
+        popViewController(animated: true)
+    }
+
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground

@@ -3,6 +3,17 @@ import Foundation
 /// Manages a view tree: loads its root view on first use and hears about appearance and layout.
 @preconcurrency @MainActor open class UIViewController: UIResponder {
     private var loadedView: UIView?
+    /// Escape dismisses a presented controller that presents nothing itself (alerts, sheets),
+    /// as Escape does on iPad with a keyboard and on the Mac. Other keys go on along the chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let isEscape = presses.first?.key?.keyCode == .keyboardEscape
+        guard isEscape, presentingViewController != nil, presentedViewController == nil else {
+            super.pressesBegan(presses, with: event)
+            return
+        }
+        dismiss(animated: true)
+    }
+
     open var title: String? { didSet { if navigationItemStorage?.title == nil || navigationItemStorage?.title == oldValue { navigationItemStorage?.title = title } } }
     private var navigationItemStorage: UINavigationItem?
     private var editingStorage = false

@@ -12,6 +12,12 @@ import Foundation
         super.init()
     }
 
+    /// An event of another type (presses), with no touches.
+    init(type: EventType, timestamp: TimeInterval) {
+        self.type = type; touches = []; self.timestamp = timestamp
+        super.init()
+    }
+
     open var allTouches: Set<UITouch>? { touches }
 
     /// The touches bound to `view`.

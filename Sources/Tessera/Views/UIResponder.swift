@@ -64,4 +64,20 @@ import Foundation
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
+    // MARK: Keys
+
+    /// The key commands this responder handles; matched before presses are delivered, from the
+    /// first responder out along the chain (see `HostInput`).
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// A key went down. The default passes it to ``next``; a responder that handles the key
+    /// does not call `super`. A press no responder takes reaches the end of the chain, and the
+    /// host's standard key bindings (copy) and its own keys get it then.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesBegan(presses, with: event) } else { event?.reachedEndOfChain = true }
+    }
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
 }
