@@ -1,5 +1,7 @@
 import Foundation
-import Tessera
+// The gallery's own home screen draws thumbnails with the host's renderer (Platform), the one
+// place in Demos that reaches past UIKit's API.
+@_spi(Host) import Tessera
 
 /// The gallery's first screen: a card for every demo, with a picture of it and the seed it
 /// comes from; choosing one pushes the demo.

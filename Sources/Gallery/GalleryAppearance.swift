@@ -1,4 +1,4 @@
-import Tessera
+@_spi(Host) import Tessera
 
 /// The appearance the gallery runs in: light or dark, left to right or right to left.
 struct GalleryAppearance {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Demos
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 import TesseraTesting
 
 @main

@@ -1,6 +1,6 @@
 import Demos
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 import TesseraTesting
 
 /// Plays each demo on a headless screen as a person would, writing a PNG at each step.
@@ -121,11 +121,11 @@ import TesseraTesting
             }
         case is SpringyListViewController:
             try capture("0-initial")
-            let touch = UITouch(at: CGPoint(x: 195, y: 700), in: screen.window, timestamp: screen.clock.now)
+            let touch = UITouch(at: CGPoint(x: 195, y: 700), in: screen.window, timestamp: screen.now)
             screen.send([touch])
             for step in 1...12 {
                 screen.advance(by: 1.0 / 60)
-                touch.update(to: CGPoint(x: 195, y: 700 - CGFloat(step) * 30), phase: .moved, timestamp: screen.clock.now)
+                touch.update(to: CGPoint(x: 195, y: 700 - CGFloat(step) * 30), phase: .moved, timestamp: screen.now)
                 screen.send([touch])
             }
             try capture("1-stretched")

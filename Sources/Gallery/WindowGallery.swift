@@ -1,6 +1,6 @@
 import Demos
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 import TesseraSDL
 
 /// The gallery in a real window: the demo cards in a navigation controller.

@@ -1,5 +1,5 @@
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 
 /// Installs Cairo + Pango as Tessera's text system and image decoder.
 ///
@@ -14,6 +14,6 @@ public enum CairoBackend {
         guard !installed else { return }
         installed = true
         Platform.textSystem = PangoTextSystem()
-        Platform.imageDecoder = ImageDecoder()
+        Platform.imageDecoder = CairoImageDecoding()
     }
 }

@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 
 /// Pixels in a Cairo ARGB32 image surface (premultiplied alpha), owned by this object.
 public final class CairoImage: ImageBacking, @unchecked Sendable {

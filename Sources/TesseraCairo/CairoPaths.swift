@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 import TesseraCore
 
 /// Paths in device space: a rectangle (rounded or not) in a layer's coordinates, mapped point by

@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 import TesseraCore
 
 /// Draws a view tree with Cairo, as Core Animation does in two stages.
@@ -10,7 +10,7 @@ import TesseraCore
 /// those images, background colours and borders are stacked with the presented opacity,
 /// position, bounds, `zPosition` order, clipping and full `CATransform3D` of each layer. A layer
 /// whose map to the screen has perspective is warped with pixman's projective transform.
-@MainActor public final class CairoRenderer: ViewSnapshotting {
+@MainActor public final class CairoRenderer {
     let fonts: FontResolver
     /// Pixels per point of what ``render(_:into:scale:)`` last drew; snapshots use it too.
     public private(set) var scale: CGFloat = 1
@@ -203,4 +203,17 @@ import TesseraCore
     private func devicePixelsPerPoint(_ h: Homography, _ bounds: CGRect) -> CGFloat {
         DevicePixels.perPoint(h, bounds, fallback: scale)
     }
+}
+
+extension CairoRenderer {
+    /// Makes this renderer the one `UIView.transition(with:…)` and `snapshotView(afterScreenUpdates:)`
+    /// capture views with (hosts call it once they have a renderer).
+    public func installAsViewSnapshotter() { Platform.snapshotter = RendererSnapshotter(renderer: self) }
+}
+
+/// The renderer behind the host protocol (held weakly: the host owns the renderer).
+@MainActor private final class RendererSnapshotter: ViewSnapshotting {
+    weak var renderer: CairoRenderer?
+    init(renderer: CairoRenderer) { self.renderer = renderer }
+    func snapshot(of view: UIView) -> AnyObject? { renderer?.snapshot(of: view) }
 }

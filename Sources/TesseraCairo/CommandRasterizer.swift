@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 
 /// Replays the drawing commands a view recorded in `draw(_:)` onto a Cairo context.
 struct CommandRasterizer {

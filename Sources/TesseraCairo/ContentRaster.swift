@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 
 /// A view's recorded drawing rasterized once, kept in its layer's `backingStore` until the
 /// layer's content version changes or it is shown much larger or smaller than it was drawn.

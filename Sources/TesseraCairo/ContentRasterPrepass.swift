@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 import TesseraCore
 
 /// Before a frame is composited, rasterizes on every core the content of the views on screen

@@ -1,5 +1,5 @@
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 import TesseraCore
 
 /// How layers land on device pixels.

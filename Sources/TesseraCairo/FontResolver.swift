@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 
 /// Finds the installed family fontconfig uses for a requested family, and turns a `UIFont`
 /// into a Pango font description.

@@ -1,13 +1,13 @@
 import CCairo
 import CTurboJPEG
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 
 /// Decodes PNG with Cairo's libpng reader and JPEG with libjpeg-turbo.
 ///
 /// Any error or warning from the decoder refuses the file: a truncated JPEG is reported as
 /// such instead of being shown half grey.
-public final class ImageDecoder: ImageDecoding, @unchecked Sendable {
+public final class ImageDecoder: @unchecked Sendable {
     public init() {}
 
     public func decodeImage(_ data: Data) throws -> ImageBacking {
@@ -87,4 +87,10 @@ public final class ImageDecoder: ImageDecoding, @unchecked Sendable {
         }
         return image
     }
+}
+
+/// The decoder behind the host protocol.
+final class CairoImageDecoding: ImageDecoding, @unchecked Sendable {
+    private let decoder = ImageDecoder()
+    func decodeImage(_ data: Data) throws -> ImageBacking { try decoder.decodeImage(data) }
 }

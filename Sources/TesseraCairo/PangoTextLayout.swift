@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 
 /// A Pango layout set up for a run of text as a label draws it: font, wrap width, line
 /// limit, truncation and alignment. The same setup measures and draws, so they agree.

@@ -1,9 +1,9 @@
 import CCairo
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 
 /// Measures text with Pango on a scratch Cairo context, exactly as the renderer sets it.
-public final class PangoTextSystem: TextSystem, @unchecked Sendable {
+final class PangoTextSystem: TextSystem, @unchecked Sendable {
     let fonts = FontResolver()
     private let lock = NSLock()
     private let scratchSurface: OpaquePointer

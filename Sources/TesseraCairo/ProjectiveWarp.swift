@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 import TesseraCore
 
 /// Draws an image under a perspective homography exactly, with pixman's projective transform

@@ -1,5 +1,5 @@
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 
 /// Installs Chipmunk2D as the engine UIKit Dynamics runs on.
 ///

@@ -1,6 +1,6 @@
 import CChipmunk
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 
 /// Resistances read by the body's velocity function inside a step (a C callback).
 final class BodyTuning: @unchecked Sendable {

@@ -1,6 +1,6 @@
 import CChipmunk
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 
 /// One UIKit-style joint made of Chipmunk constraints (a fixed joint is a pivot and a gear).
 @MainActor final class ChipmunkJoint: PhysicsJoint {

@@ -1,6 +1,6 @@
 import CChipmunk
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 
 /// A Chipmunk2D space in UIKit Dynamics' units (points, seconds, UIKit masses): bodies with
 /// one convex shape each, boundaries as segments of the static body, joints as constraints.

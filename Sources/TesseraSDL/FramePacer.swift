@@ -1,5 +1,5 @@
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 
 /// Presents frames on a steady grid of display refreshes when nothing else paces them.
 ///

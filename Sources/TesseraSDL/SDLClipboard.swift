@@ -1,9 +1,9 @@
 import CSDL2
 import Foundation
-import Tessera
+@_spi(Host) import Tessera
 
 /// `UIPasteboard.general`'s text in the system clipboard (X11 or Wayland), through SDL.
-@MainActor public final class SDLClipboard: PasteboardBackend {
+@MainActor final class SDLClipboard: PasteboardBackend {
     public init() {}
     public var string: String? {
         get {

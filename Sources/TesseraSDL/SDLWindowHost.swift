@@ -58,7 +58,7 @@ public struct WindowHostError: Error, CustomStringConvertible {
         presentsInSync = SDL_GetRendererInfo(sdlRenderer, &info) == 0 && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         MainLoop.shared.reset(clock: clock)
         renderer = CairoRenderer()
-        Platform.snapshotter = renderer
+        renderer.installAsViewSnapshotter()
         UIPasteboard.general.backend = SDLClipboard()
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         UIScreen.main.bounds = window.bounds

@@ -15,7 +15,10 @@ import TesseraChipmunk
 
     public let size: CGSize
     public let scale: CGFloat
-    public let clock: ManualClock
+    /// The virtual clock the main loop runs on.
+    @_spi(Host) public let clock: ManualClock
+    /// The virtual time now, in seconds.
+    public var now: TimeInterval { clock.now }
     public let window: UIWindow
     public let renderer: CairoRenderer
     /// Where the scripted pointer, wheel and keys enter the library: the same path the window's
@@ -48,7 +51,7 @@ import TesseraChipmunk
         window.hostSafeAreaInsets = safeAreaInsets
         window.makeKeyAndVisible()
         input = HostInput(window: window)
-        Platform.snapshotter = renderer
+        renderer.installAsViewSnapshotter()
         // A new screen starts with no menu showing and an empty, in-memory pasteboard.
         UIMenuController.shared.hideMenu()
         UIPasteboard.general.backend = MemoryPasteboard()

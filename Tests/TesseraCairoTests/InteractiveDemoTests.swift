@@ -56,9 +56,9 @@ import TesseraTesting
         #expect(cv.indexPathsForSelectedItems == nil, "the tap recognizer takes the touch from the collection view")
         screen.tap(at: CGPoint(x: 195, y: 422))
         screen.advance(by: 0.1)
-        #expect(second.layer.transitionFrame(at: screen.clock.now) != nil, "the centred cover flips")
+        #expect(second.layer.transitionFrame(at: screen.now) != nil, "the centred cover flips")
         screen.runUntilIdle()
-        #expect(second.layer.transitionFrame(at: screen.clock.now) == nil)
+        #expect(second.layer.transitionFrame(at: screen.now) == nil)
         #expect(layout.indexPathIsCentered(IndexPath(item: 1, section: 0)))
     }
 
@@ -84,11 +84,11 @@ import TesseraTesting
         screen.runUntilIdle()
         let cv = controller.collectionView!
         func gridY(_ item: Int) -> CGFloat { 10 + CGFloat(item) * 70 + 30 }
-        let touch = UITouch(at: CGPoint(x: 195, y: 700), in: screen.window, timestamp: screen.clock.now)
+        let touch = UITouch(at: CGPoint(x: 195, y: 700), in: screen.window, timestamp: screen.now)
         screen.send([touch])
         for step in 1...12 {
             screen.advance(by: 1.0 / 60)
-            touch.update(to: CGPoint(x: 195, y: 700 - CGFloat(step) * 30), phase: .moved, timestamp: screen.clock.now)
+            touch.update(to: CGPoint(x: 195, y: 700 - CGFloat(step) * 30), phase: .moved, timestamp: screen.now)
             screen.send([touch])
         }
         let far = cv.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 6, section: 0))!

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Tessera
+@_spi(Host) import Tessera
 import TesseraCairo
 
 @MainActor struct TextMeasurementTests {

@@ -53,7 +53,7 @@ import TesseraTesting
     @Test func flipFramesUseTheDocumentedGeometry() {
         let (screen, card, _) = flip(.transitionFlipFromLeft)
         screen.advance(by: 0.25)
-        let frame = card.layer.transitionFrame(at: screen.clock.now)!
+        let frame = card.layer.transitionFrame(at: screen.now)!
         #expect(abs(frame.progress - 0.25) < 0.02)
         #expect(frame.snapshotOpacity == 1 && frame.contentOpacity == 0)
         #expect(frame.snapshot != nil)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Tessera
+@_spi(Host) import Tessera
 @testable import TesseraChipmunk
 
 /// The engine in UIKit Dynamics' units: these pin physics, not the implementation.

@@ -15,9 +15,9 @@ import TesseraTesting
 
     @Test func completionRunsOnceWhenTheAnimationEnds() {
         let (screen, view, log) = setUp()
-        let start = screen.clock.now
+        let start = screen.now
         UIView.animate(withDuration: 0.5, animations: { view.alpha = 0 }, completion: { finished in
-            log.calls.append(("a", finished, screen.clock.now))
+            log.calls.append(("a", finished, screen.now))
         })
         screen.advance(by: 0.45)
         #expect(log.calls.isEmpty)
@@ -31,14 +31,14 @@ import TesseraTesting
 
     @Test func aNewAnimationOfTheSamePropertyInterruptsAndStartsFromWhatIsShown() {
         let (screen, view, log) = setUp()
-        let start = screen.clock.now
+        let start = screen.now
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 105 },
-                       completion: { log.calls.append(("first", $0, screen.clock.now)) })
+                       completion: { log.calls.append(("first", $0, screen.now)) })
         screen.advance(by: 0.5)
         let shown = view.layer.presentedState.position.x
         #expect(abs(shown - 55) < 1e-6)
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 0 },
-                       completion: { log.calls.append(("second", $0, screen.clock.now)) })
+                       completion: { log.calls.append(("second", $0, screen.now)) })
         #expect(abs(view.layer.presentedState.position.x - shown) < 1e-6, "the new animation starts where the old one was")
         screen.runUntilIdle()
         #expect(log.calls.map(\.name) == ["first", "second"])
@@ -79,8 +79,8 @@ import TesseraTesting
         let (screen, view, log) = setUp()
         let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         screen.window.addSubview(other)
-        UIView.animate(withDuration: 0.3, animations: { view.alpha = 0 }, completion: { log.calls.append(("short", $0, screen.clock.now)) })
-        UIView.animate(withDuration: 0.6, animations: { other.alpha = 0 }, completion: { log.calls.append(("long", $0, screen.clock.now)) })
+        UIView.animate(withDuration: 0.3, animations: { view.alpha = 0 }, completion: { log.calls.append(("short", $0, screen.now)) })
+        UIView.animate(withDuration: 0.6, animations: { other.alpha = 0 }, completion: { log.calls.append(("long", $0, screen.now)) })
         screen.runUntilIdle()
         #expect(log.calls.map(\.name) == ["short", "long"])
         #expect(log.calls[1].time - log.calls[0].time > 0.25)

@@ -11,7 +11,7 @@ import TesseraTesting
         let screen = HeadlessScreen(size: CGSize(width: 200, height: 200), scale: 1)
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         screen.window.addSubview(view)
-        let start = screen.clock.now
+        let start = screen.now
         UIView.animate(withDuration: 1, delay: 0, options: options, animations: { view.frame.origin.x = 100 })
         #expect(view.frame.origin.x == 100, "the model value changes at once")
         return times.map { t in view.layer.presentedState(at: start + t).frame.minX }
@@ -53,7 +53,7 @@ import TesseraTesting
         let screen = HeadlessScreen(size: CGSize(width: 200, height: 200), scale: 1)
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         screen.window.addSubview(view)
-        let start = screen.clock.now
+        let start = screen.now
         UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { view.alpha = 0 })
         #expect(close(view.layer.presentedState(at: start + 0.25).opacity, 1))
         #expect(close(view.layer.presentedState(at: start + 1.0).opacity, 0.5))
@@ -80,7 +80,7 @@ import TesseraTesting
         let screen = HeadlessScreen(size: CGSize(width: 200, height: 200), scale: 1)
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         screen.window.addSubview(view)
-        let start = screen.clock.now
+        let start = screen.now
         UIView.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
                        options: [], animations: { view.center = CGPoint(x: 105, y: 5) })
         let spring = SpringTiming(dampingRatio: 0.5, initialVelocity: 0, duration: 0.8)
@@ -96,7 +96,7 @@ import TesseraTesting
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.backgroundColor = .black
         screen.window.addSubview(view)
-        let start = screen.clock.now
+        let start = screen.now
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
             view.bounds = CGRect(x: 0, y: 0, width: 30, height: 50)
             view.center = CGPoint(x: 100, y: 100)

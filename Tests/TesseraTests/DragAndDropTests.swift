@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Tessera
+@testable @_spi(Host) import Tessera
 import TesseraTesting
 
 /// A cell showing one word.
@@ -191,7 +191,7 @@ final class WordCell: UICollectionViewCell {
         #expect(right.words == ["yak", "zebu"], "the data source has not heard of the gap")
         // Back over the left board: the gap closes.
         let home = try center(of: left, 3)
-        touch.update(to: home, phase: .moved, timestamp: screen.clock.now)
+        touch.update(to: home, phase: .moved, timestamp: screen.now)
         screen.send([touch])
         screen.advance(by: 0.5)
         #expect(zebu.frame == zebuHome)

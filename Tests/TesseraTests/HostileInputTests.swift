@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Tessera
+@testable @_spi(Host) import Tessera
 import TesseraTesting
 
 /// A layout that puts one item at a NaN frame, as a buggy custom layout may.

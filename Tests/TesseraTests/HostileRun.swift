@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Tessera
+@testable @_spi(Host) import Tessera
 import TesseraTesting
 
 /// A seeded run of hostile operations on one collection view with a shadow model: valid and
@@ -161,7 +161,7 @@ import TesseraTesting
             screen.tap(at: point)
         } else {
             log("finger down at \(point)")
-            let touch = UITouch(at: point, in: screen.window, timestamp: screen.clock.now)
+            let touch = UITouch(at: point, in: screen.window, timestamp: screen.now)
             heldTouch = touch
             screen.send([touch])
         }

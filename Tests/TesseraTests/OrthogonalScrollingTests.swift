@@ -193,16 +193,16 @@ import TesseraTesting
         let strip = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.superview as? UIScrollView)
         #expect(strip.decelerationRate == .fast)
         // Dragging right at the start: without bounce the strip does not stretch past its end.
-        let touch = UITouch(at: CGPoint(x: 100, y: 50), in: screen.window, timestamp: screen.clock.now)
+        let touch = UITouch(at: CGPoint(x: 100, y: 50), in: screen.window, timestamp: screen.now)
         screen.send([touch])
         for x in [120, 250] as [CGFloat] {
             screen.advance(by: 0.05)
-            touch.update(to: CGPoint(x: x, y: 51), phase: .moved, timestamp: screen.clock.now)
+            touch.update(to: CGPoint(x: x, y: 51), phase: .moved, timestamp: screen.now)
             screen.send([touch])
         }
         #expect(strip.isDragging, "the strip follows the finger")
         #expect(strip.contentOffset.x == 0)
-        touch.update(to: CGPoint(x: 250, y: 52), phase: .ended, timestamp: screen.clock.now)
+        touch.update(to: CGPoint(x: 250, y: 52), phase: .ended, timestamp: screen.now)
         screen.send([touch])
         section.orthogonalScrollingProperties.bounce = .always
         cv.collectionViewLayout.invalidateLayout()

@@ -45,11 +45,11 @@ import TesseraTesting
 
     @Test func aTapHighlightsThenSelectsInUIKitsOrder() {
         let (screen, cv, source) = setUp()
-        let touch = UITouch(at: CGPoint(x: 160, y: 160), in: screen.window, timestamp: screen.clock.now)
+        let touch = UITouch(at: CGPoint(x: 160, y: 160), in: screen.window, timestamp: screen.now)
         screen.send([touch])
         let cell = cv.cellForItem(at: IndexPath(item: 4, section: 0))!
         #expect(cell.isHighlighted && !cell.isSelected, "highlighted while the finger is down")
-        touch.update(to: CGPoint(x: 160, y: 160), phase: .ended, timestamp: screen.clock.now + 0.05)
+        touch.update(to: CGPoint(x: 160, y: 160), phase: .ended, timestamp: screen.now + 0.05)
         screen.send([touch])
         #expect(source.calls == ["shouldHighlight 4", "didHighlight 4", "shouldSelect 4", "didUnhighlight 4", "didSelect 4"])
         #expect(cell.isSelected && !cell.isHighlighted)
@@ -89,11 +89,11 @@ import TesseraTesting
 
     @Test func pullingPastTheTopStretchesAndBouncesBack() {
         let (screen, cv, _) = setUp()
-        let touch = UITouch(at: CGPoint(x: 160, y: 100), in: screen.window, timestamp: screen.clock.now)
+        let touch = UITouch(at: CGPoint(x: 160, y: 100), in: screen.window, timestamp: screen.now)
         screen.send([touch])
         for step in 1...10 {
             screen.advance(by: 1.0 / 60)
-            touch.update(to: CGPoint(x: 160, y: 100 + CGFloat(step) * 11), phase: .moved, timestamp: screen.clock.now)
+            touch.update(to: CGPoint(x: 160, y: 100 + CGFloat(step) * 11), phase: .moved, timestamp: screen.now)
             screen.send([touch])
         }
         // 110 points down; the pan begins at the first move (11 points), so the finger is 99
@@ -101,7 +101,7 @@ import TesseraTesting
         let expected: CGFloat = (1 - 1 / (99 * 0.55 / 480 + 1)) * 480
         #expect(abs(cv.contentOffset.y + expected) < 0.01)
         screen.advance(by: 0.2)
-        touch.update(to: touch.location(in: nil), phase: .ended, timestamp: screen.clock.now)
+        touch.update(to: touch.location(in: nil), phase: .ended, timestamp: screen.now)
         screen.send([touch])
         screen.runUntilIdle()
         #expect(cv.contentOffset.y == 0)

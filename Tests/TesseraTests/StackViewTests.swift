@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Tessera
+@_spi(Host) import Tessera
 import TesseraTesting
 
 /// A view with a fixed intrinsic size, as a label or image view has.

@@ -7,7 +7,7 @@ import Foundation
 @preconcurrency @MainActor public final class UIPasteboard {
     public static let general = UIPasteboard()
     /// The store for text; a host replaces it with the system clipboard.
-    public var backend: PasteboardBackend = MemoryPasteboard()
+    @_spi(Host) public var backend: PasteboardBackend = MemoryPasteboard()
     private var storedImages: [UIImage] = []
     private var extraStrings: [String] = []
     /// Bumped on every change.

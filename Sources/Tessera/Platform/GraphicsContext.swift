@@ -1,7 +1,7 @@
 import Foundation
 
 /// One drawing operation recorded by a ``GraphicsContext``.
-public enum DrawingCommand: Sendable {
+@_spi(Host) public enum DrawingCommand: Sendable {
     case fill(CGRect, UIColor, cornerRadius: CGFloat)
     case fillEllipse(CGRect, UIColor)
     /// Polygons filled together (a path's subpaths), by the nonzero or even-odd rule.
@@ -18,7 +18,7 @@ public enum DrawingCommand: Sendable {
 }
 
 /// How a run of text is set: what a label passes to the renderer.
-public struct TextStyle: Sendable {
+@_spi(Host) public struct TextStyle: Sendable {
     public var font: UIFont
     public var color: UIColor
     public var alignment: NSTextAlignment
@@ -38,7 +38,7 @@ public struct TextStyle: Sendable {
 /// - Note: UIKit hands `draw(_:)` a Core Graphics `CGContext`; Tessera offers this smaller
 ///   recording context with the same role, reached the same way (`UIGraphicsGetCurrentContext()`).
 @preconcurrency @MainActor public final class GraphicsContext {
-    public private(set) var commands: [DrawingCommand] = []
+@_spi(Host)     public private(set) var commands: [DrawingCommand] = []
     /// The colour `UIColor.setFill()` chose, used by `UIRectFill` and `fill(_:)`.
     public var fillColor: UIColor = .black
     /// The colour `UIColor.setStroke()` chose.
@@ -70,7 +70,7 @@ public struct TextStyle: Sendable {
         commands.append(.stroke(rect, resolved(color), lineWidth: lineWidth, cornerRadius: cornerRadius))
     }
     public func draw(_ image: UIImage, in rect: CGRect) { commands.append(.image(image, rect)) }
-    public func draw(_ text: String, style: TextStyle, in rect: CGRect) {
+    @_spi(Host) public func draw(_ text: String, style: TextStyle, in rect: CGRect) {
         var style = style
         style.color = resolved(style.color)
         commands.append(.text(text, style, rect))

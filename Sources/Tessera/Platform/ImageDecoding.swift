@@ -9,13 +9,13 @@ public protocol ImageBacking: AnyObject, Sendable {
 }
 
 /// Why an image could not be decoded.
-public struct ImageDecodingError: Error, CustomStringConvertible, Sendable {
+@_spi(Host) public struct ImageDecodingError: Error, CustomStringConvertible, Sendable {
     public var description: String
     public init(_ description: String) { self.description = description }
 }
 
 /// Turns encoded bytes (PNG, JPEG) into an ``ImageBacking``.
-public protocol ImageDecoding: AnyObject, Sendable {
+@_spi(Host) public protocol ImageDecoding: AnyObject, Sendable {
     /// Decodes `data`, or throws an error that says what is wrong with it.
     func decodeImage(_ data: Data) throws -> ImageBacking
 }

@@ -7,11 +7,11 @@ import Foundation
 /// test moves its virtual clock. `invalidateLayout()`, `setNeedsLayout()` and the completion
 /// of animations that changed nothing all take effect on the next turn, as in UIKit.
 /// - Note: Tessera's own type; UIKit's main run loop is not exposed this way.
-@preconcurrency @MainActor public final class MainLoop {
+@_spi(Host) @preconcurrency @MainActor public final class MainLoop {
     public static let shared = MainLoop()
 
     /// The time base of animations, touches and display links.
-    public var clock: Clock = SystemClock()
+    public var clock: TimeSource = SystemClock()
     /// Set when anything visible changed since the host last drew; the host clears it.
     public var needsDisplay = true
 
@@ -111,7 +111,7 @@ import Foundation
 
     /// Drops all queued work, timers, display links and animations: a new headless screen
     /// starts from a quiet loop.
-    public func reset(clock: Clock) {
+    public func reset(clock: TimeSource) {
         self.clock = clock
         events.removeAll(); nextTurn.removeAll(); completions.removeAll(); timers.removeAll(); afterLayout.removeAll()
         displayLinks.removeAll(); windows.removeAll(); idleTasks.removeAll()

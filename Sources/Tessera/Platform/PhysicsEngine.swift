@@ -7,12 +7,12 @@ import Foundation
 /// 100 × 100 point item of density 1 weighs 1 (mass = density × area / 10,000 points²), so a
 /// force of 1 moves it at 1 point/s². Hosts install an engine at start-up
 /// (``Platform/physicsEngine``); the animator makes one world each.
-@preconcurrency @MainActor public protocol PhysicsEngine: AnyObject {
+@_spi(Host) @preconcurrency @MainActor public protocol PhysicsEngine: AnyObject {
     func makeWorld() -> PhysicsWorld
 }
 
 /// The outline a body collides with, in its own coordinates (centred on its position).
-public enum PhysicsShape: Sendable, Equatable {
+@_spi(Host) public enum PhysicsShape: Sendable, Equatable {
     case rectangle(CGSize)
     case ellipse(CGSize)
     /// A convex polygon (a concave one collides as its convex hull).
@@ -20,7 +20,7 @@ public enum PhysicsShape: Sendable, Equatable {
 }
 
 /// What a body collides with.
-public struct PhysicsCollisionMask: OptionSet, Sendable, Hashable {
+@_spi(Host) public struct PhysicsCollisionMask: OptionSet, Sendable, Hashable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     public static let items = PhysicsCollisionMask(rawValue: 1)
@@ -28,7 +28,7 @@ public struct PhysicsCollisionMask: OptionSet, Sendable, Hashable {
 }
 
 /// Two things started or stopped touching: two bodies, or a body and a boundary.
-public struct PhysicsContact: Sendable, Equatable {
+@_spi(Host) public struct PhysicsContact: Sendable, Equatable {
     public enum Phase: Sendable, Equatable { case began, ended }
     public let phase: Phase
     public let bodyA: Int
@@ -45,7 +45,7 @@ public struct PhysicsContact: Sendable, Equatable {
 }
 
 /// One moving (or anchored) body.
-@preconcurrency @MainActor public protocol PhysicsBody: AnyObject {
+@_spi(Host) @preconcurrency @MainActor public protocol PhysicsBody: AnyObject {
     /// The app's number for the body, reported in contacts.
     var tag: Int { get }
     var position: CGPoint { get set }
@@ -70,7 +70,7 @@ public struct PhysicsContact: Sendable, Equatable {
 }
 
 /// A constraint between two bodies, or a body and a fixed point.
-@preconcurrency @MainActor public protocol PhysicsJoint: AnyObject {
+@_spi(Host) @preconcurrency @MainActor public protocol PhysicsJoint: AnyObject {
     /// The anchor in the world when the joint holds a body to a point (moves it).
     var worldAnchor: CGPoint { get set }
     /// The rest length of springs, rods and ropes.
@@ -78,7 +78,7 @@ public struct PhysicsContact: Sendable, Equatable {
 }
 
 /// What a joint does.
-public enum PhysicsJointKind: Sendable, Equatable {
+@_spi(Host) public enum PhysicsJointKind: Sendable, Equatable {
     /// A spring oscillating at `frequency` hertz with damping ratio `damping` (0: none, 1: critical).
     case spring(frequency: CGFloat, damping: CGFloat)
     /// A rigid rod: the distance stays `length`.
@@ -96,7 +96,7 @@ public enum PhysicsJointKind: Sendable, Equatable {
 }
 
 /// A simulation world: bodies, boundaries, joints, gravity, and contacts as they happen.
-@preconcurrency @MainActor public protocol PhysicsWorld: AnyObject {
+@_spi(Host) @preconcurrency @MainActor public protocol PhysicsWorld: AnyObject {
     /// Points per second² applied to every body that is not anchored.
     var gravity: CGVector { get set }
     func addBody(shape: PhysicsShape, mass: CGFloat, position: CGPoint, angle: CGFloat, tag: Int) -> PhysicsBody

@@ -5,7 +5,7 @@ import Foundation
 /// `Tessera` never imports a backend; a host (the window host, the headless host) installs one,
 /// for example `CairoBackend.install()`.
 /// - Note: Tessera's own type; on iOS these services are part of the system.
-public enum Platform {
+@_spi(Host) public enum Platform {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var _textSystem: TextSystem = EstimatingTextSystem()
     nonisolated(unsafe) private static var _imageDecoder: ImageDecoding?
@@ -30,6 +30,6 @@ public enum Platform {
 }
 
 /// Renders a view's subtree to an opaque image the renderer can draw later.
-@preconcurrency @MainActor public protocol ViewSnapshotting: AnyObject {
+@_spi(Host) @preconcurrency @MainActor public protocol ViewSnapshotting: AnyObject {
     func snapshot(of view: UIView) -> AnyObject?
 }

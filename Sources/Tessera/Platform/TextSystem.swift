@@ -3,7 +3,7 @@ import Foundation
 /// Measures text the way the renderer will draw it.
 ///
 /// Backends implement it (TesseraCairo with Pango); ``Platform/textSystem`` holds the one in use.
-public protocol TextSystem: AnyObject, Sendable {
+@_spi(Host) public protocol TextSystem: AnyObject, Sendable {
     /// The size of `text` set in `font`, wrapped to `maxWidth` (`.greatestFiniteMagnitude` for
     /// no wrapping) and cut to `numberOfLines` lines (0 for no limit), in points.
     func size(of text: String, font: UIFont, maxWidth: CGFloat, numberOfLines: Int,
@@ -15,7 +15,7 @@ public protocol TextSystem: AnyObject, Sendable {
 }
 
 /// Vertical measurements of a font, in points.
-public struct FontMetrics: Hashable, Sendable {
+@_spi(Host) public struct FontMetrics: Hashable, Sendable {
     public var ascender: CGFloat
     public var descender: CGFloat
     public var lineHeight: CGFloat

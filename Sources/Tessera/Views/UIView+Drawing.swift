@@ -7,7 +7,7 @@ extension UIView {
 
     /// What ``draw(_:)`` draws now, recorded; renderers replay it and cache the result until the
     /// layer's `contentVersion` changes.
-    public func recordDrawing() -> [DrawingCommand] {
+    @_spi(Host) public func recordDrawing() -> [DrawingCommand] {
         let context = GraphicsContext()
         GraphicsContext.stack.append(context)
         defer { GraphicsContext.stack.removeLast() }

@@ -4,13 +4,13 @@ import Foundation
 ///
 /// The window host uses ``SystemClock``; the headless host a virtual clock that moves only when a
 /// test advances it.
-public protocol Clock: AnyObject {
+@_spi(Host) public protocol TimeSource: AnyObject {
     /// Seconds since an arbitrary, fixed origin; never decreases.
     var now: TimeInterval { get }
 }
 
 /// The machine's monotonic clock.
-public final class SystemClock: Clock {
+@_spi(Host) public final class SystemClock: TimeSource {
     private let origin = DispatchTime.now().uptimeNanoseconds
     public init() {}
     public var now: TimeInterval {
@@ -19,7 +19,7 @@ public final class SystemClock: Clock {
 }
 
 /// A clock that moves only when told to: the time base of headless tests.
-public final class ManualClock: Clock {
+@_spi(Host) public final class ManualClock: TimeSource {
     public private(set) var now: TimeInterval
     public init(start: TimeInterval = 0) { now = start }
     /// Moves the clock forward by `seconds` (negative values are ignored).
