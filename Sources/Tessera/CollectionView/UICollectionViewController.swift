@@ -75,6 +75,23 @@ import Foundation
         collectionView.addGestureRecognizer(reorderPress)
     }
 
+    /// With layout-to-layout transitions, a push over a collection view controller takes over
+    /// its collection view and animates it to this controller's layout.
+    override func performPushTransition(over previous: UIViewController, animated: Bool, then: () -> Void) -> Bool {
+        guard useLayoutToLayoutNavigationTransitions, let from = previous as? UICollectionViewController else { return false }
+        adoptCollectionView(of: from)
+        then()
+        from.collectionView.setCollectionViewLayout(ownLayout, animated: animated)
+        return true
+    }
+
+    /// Popping it animates the collection view back to the layout of the controller below.
+    override func performPopTransition(to top: UIViewController, animated: Bool) -> Bool {
+        guard useLayoutToLayoutNavigationTransitions, let below = top as? UICollectionViewController else { return false }
+        below.collectionView.setCollectionViewLayout(below.ownLayout, animated: animated)
+        return true
+    }
+
     func adoptCollectionView(of other: UICollectionViewController) {
         ownCollectionView = other.collectionView
     }

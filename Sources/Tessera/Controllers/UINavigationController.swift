@@ -84,13 +84,7 @@ import Foundation
         }
         viewControllers.append(viewController)
         addChild(viewController)
-        if let from = previous as? UICollectionViewController, let to = viewController as? UICollectionViewController,
-           to.useLayoutToLayoutNavigationTransitions {
-            to.adoptCollectionView(of: from)
-            refreshBar()
-            from.collectionView.setCollectionViewLayout(to.ownLayout, animated: animated)
-            return
-        }
+        if viewController.performPushTransition(over: previous, animated: animated, then: { refreshBar() }) { return }
         refreshBar()
         slide(in: viewController.view, over: previous.view, animated: animated, forward: true)
     }
@@ -103,11 +97,7 @@ import Foundation
         popped.removeFromParent()
         let top = viewControllers.last!
         refreshBar()
-        if let to = popped as? UICollectionViewController, to.useLayoutToLayoutNavigationTransitions,
-           let from = top as? UICollectionViewController {
-            from.collectionView.setCollectionViewLayout(from.ownLayout, animated: animated)
-            return popped
-        }
+        if popped.performPopTransition(to: top, animated: animated) { return popped }
         slide(in: top.view, over: popped.view, animated: animated, forward: false)
         return popped
     }

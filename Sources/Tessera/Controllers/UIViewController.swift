@@ -3,6 +3,14 @@ import Foundation
 /// Manages a view tree: loads its root view on first use and hears about appearance and layout.
 @preconcurrency @MainActor open class UIViewController: UIResponder {
     private var loadedView: UIView?
+    /// Tessera's hook for a controller that animates its own push over `previous` (a collection
+    /// view controller with layout-to-layout transitions): true when it did, after calling `then`
+    /// where the bar should change. The navigation controller knows no subclass.
+    func performPushTransition(over previous: UIViewController, animated: Bool, then: () -> Void) -> Bool { false }
+
+    /// The same for a pop back to `top`.
+    func performPopTransition(to top: UIViewController, animated: Bool) -> Bool { false }
+
     /// Escape dismisses a presented controller that presents nothing itself (alerts, sheets),
     /// as Escape does on iPad with a keyboard and on the Mac. Other keys go on along the chain.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

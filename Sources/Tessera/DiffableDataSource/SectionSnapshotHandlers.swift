@@ -12,9 +12,3 @@ public struct NSDiffableDataSourceSectionSnapshotHandlers<ItemIdentifierType: Ha
         -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)?
     public init() {}
 }
-
-/// A data source whose rows expand and collapse (the collection view and its cells ask it).
-@MainActor protocol OutlineDataSource: AnyObject {
-    func isExpanded(at indexPath: IndexPath) -> Bool
-    func toggleExpansion(at indexPath: IndexPath)
-}

@@ -141,3 +141,5 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         return "<\(type(of: self)) \(representedElementCategory)\(kind) \(indexPath) frame=\(frame) alpha=\(alpha) z=\(zIndex)\(isHidden ? " hidden" : "")>"
     }
 }
+
+extension UICollectionViewLayoutAttributes: UIDynamicItem {}

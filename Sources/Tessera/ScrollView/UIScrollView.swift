@@ -134,6 +134,9 @@ import Foundation
         }
     }
 
+    /// The safe area feeds the adjusted content inset.
+    override func safeAreaDidChangeForSubclasses() { noticeAdjustedContentInsetChange() }
+
     open override func boundsOriginDidChange() {
         setNeedsLayout()
         delegate?.scrollViewDidScroll(self)

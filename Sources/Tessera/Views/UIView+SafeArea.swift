@@ -28,7 +28,7 @@ extension UIView {
         return insets
     }
 
-    /// Calls ``safeAreaInsetsDidChange()`` (and the controller's and scroll view's hooks) when
+    /// Calls ``safeAreaInsetsDidChange()`` (and the controller's, and the hook views like the scroll view override) when
     /// the safe area differs from what the view saw at its last layout.
     func noticeSafeAreaChange() {
         let insets = safeAreaInsets
@@ -36,7 +36,7 @@ extension UIView {
         lastSafeAreaInsets = insets
         safeAreaInsetsDidChange()
         owningViewController?.viewSafeAreaInsetsDidChange()
-        if let scrollView = self as? UIScrollView { scrollView.noticeAdjustedContentInsetChange() }
+        safeAreaDidChangeForSubclasses()
     }
 
     /// The layout margins with leading and trailing in the view's layout direction.

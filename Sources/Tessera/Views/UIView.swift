@@ -56,6 +56,11 @@ import Foundation
     open var safeAreaInsets: UIEdgeInsets { computeSafeAreaInsets() }
     /// Called when the safe area changed, noticed when the view next lays out. Call super.
     open func safeAreaInsetsDidChange() {}
+
+    /// Tessera's own hook after ``safeAreaInsetsDidChange()``, for views whose geometry follows
+    /// the safe area (a scroll view's adjusted content inset); unlike the open method, an app's
+    /// override cannot skip it.
+    func safeAreaDidChangeForSubclasses() {}
     var lastSafeAreaInsets: UIEdgeInsets = .zero
 
     /// The safe area as a guide: the bounds inset by ``safeAreaInsets``.

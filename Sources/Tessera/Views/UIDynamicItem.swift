@@ -1,6 +1,7 @@
 import Foundation
 
-/// Something UIKit Dynamics can move: a centre it sets, bounds it reads, a transform it turns.
+/// Something UIKit Dynamics can move (declared beside the views that are such items: a view,
+/// layout attributes and a compositional layout's visible items conform): a centre it sets, bounds it reads, a transform it turns.
 @preconcurrency @MainActor public protocol UIDynamicItem: AnyObject {
     var center: CGPoint { get set }
     var bounds: CGRect { get }
@@ -27,4 +28,3 @@ extension UIDynamicItem {
 }
 
 extension UIView: UIDynamicItem {}
-extension UICollectionViewLayoutAttributes: UIDynamicItem {}
