@@ -6,14 +6,13 @@ extension UICollectionView {
         let view: UICollectionReusableView
         // A pooled view of a class no longer registered for the identifier is dropped: the data
         // source expects the class registered now.
-        if var pool = pools[poolKey], let reused = pool.popLast(), registered().map({ type(of: reused) == $0 }) ?? true {
-            pools[poolKey] = pool
+        if let reused = reusePool.takeView(for: poolKey, ofClass: registered()) {
             reused.prepareForReuse()
             view = reused
         } else if let type = registered() {
             let frame = attributesBeingPlaced.flatMap { ElementKey($0) == key ? $0.frame : nil } ?? .zero
             view = UICollectionReusableView.make(type, frame: frame)
-            createdViewCount += 1
+            reusePool.noteCreated()
         } else {
             TesseraDiagnostics.report("could not dequeue a view of kind: \(key.kindName) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
             view = UICollectionReusableView.placeholder(for: key.category)
@@ -38,14 +37,13 @@ extension UICollectionView {
         } else if key.category == .supplementaryView {
             collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
         }
-        if let poolKey = view.poolKey { pools[poolKey, default: []].append(view) }
+        if let poolKey = view.poolKey { reusePool.put(view, in: poolKey) }
     }
 
     /// A decoration view of `kind` from the class registered with the layout, reused if possible.
     func dequeueDecorationView(ofKind kind: String, key: ElementKey) -> UICollectionReusableView? {
         let poolKey = "decoration/" + kind
-        if var pool = pools[poolKey], let reused = pool.popLast() {
-            pools[poolKey] = pool
+        if let reused = reusePool.takeView(for: poolKey) {
             reused.prepareForReuse()
             return reused
         }
@@ -56,7 +54,7 @@ extension UICollectionView {
         let frame = attributesBeingPlaced.flatMap { ElementKey($0) == key ? $0.frame : nil } ?? .zero
         let view = UICollectionReusableView.make(type, frame: frame)
         view.poolKey = poolKey
-        createdViewCount += 1
+        reusePool.noteCreated()
         return view
     }
 }

@@ -19,7 +19,7 @@ extension UICollectionView {
     /// to its pool, without `didEndDisplaying` since it never displayed.
     func returnUnshownCell(_ cell: UICollectionViewCell) {
         cell.appliedAttributes = nil
-        if let poolKey = cell.poolKey { pools[poolKey, default: []].append(cell) }
+        if let poolKey = cell.poolKey { reusePool.put(cell, in: poolKey) }
     }
 
     /// How many cells were made ahead in idle time so far (the window host's frame statistics

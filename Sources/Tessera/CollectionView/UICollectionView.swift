@@ -79,9 +79,8 @@ import TesseraCore
     ///   UIKit's shape.
     open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
 
-    var cellClasses: [String: UICollectionViewCell.Type] = [:]
-    var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
-    var pools: [String: [UICollectionReusableView]] = [:]
+    /// Registered classes and views waiting for reuse (CollectionView/Parts).
+    let reusePool = ReusePool<UICollectionReusableView>()
     var visibleViews: [ElementKey: UICollectionReusableView] = [:] { didSet { placementGeneration &+= 1 } }
     /// Counts changes of `visibleViews`, so a ``StablePlacement`` knows the views are as it saw them.
     var placementGeneration = 0
@@ -160,7 +159,7 @@ import TesseraCore
         return cell
     }()
     /// How many views each pool has made, for tests of reuse.
-    public internal(set) var createdViewCount = 0
+    public var createdViewCount: Int { reusePool.createdCount }
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -190,26 +189,35 @@ import TesseraCore
 
     /// Registers the class made for cells dequeued with `identifier`.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        guard let cellClass else { cellClasses[identifier] = nil; return }
+        guard let cellClass else { reusePool.register(nil, for: "cell/" + identifier); return }
         guard let type = cellClass as? UICollectionViewCell.Type else {
             TesseraDiagnostics.report("register(_:forCellWithReuseIdentifier: \"\(identifier)\"): \(cellClass) is not a UICollectionViewCell subclass")
             return
         }
         // A new class for the identifier: cells of the old one waiting in the pool go, so the
         // next dequeue makes the new class (a data source casts to it).
-        if let old = cellClasses[identifier], old != type { pools["cell/" + identifier] = nil }
-        cellClasses[identifier] = type
+        reusePool.register(type, for: "cell/" + identifier, poolKey: "cell/" + identifier)
     }
 
     /// Registers the class made for supplementary views of `elementKind` dequeued with `identifier`.
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
-        let key = elementKind + "/" + identifier
-        guard let viewClass else { supplementaryClasses[key] = nil; return }
+        let key = "supplementary/" + elementKind + "/" + identifier
+        guard let viewClass else { reusePool.register(nil, for: key); return }
         guard let type = viewClass as? UICollectionReusableView.Type else {
             TesseraDiagnostics.report("register(_:forSupplementaryViewOfKind: \"\(elementKind)\", withReuseIdentifier: \"\(identifier)\"): \(viewClass) is not a UICollectionReusableView subclass")
             return
         }
-        supplementaryClasses[key] = type
+        reusePool.register(type, for: key)
+    }
+
+    /// The cell class registered for `identifier`.
+    func registeredCellClass(_ identifier: String) -> UICollectionViewCell.Type? {
+        reusePool.registeredClass(for: "cell/" + identifier) as? UICollectionViewCell.Type
+    }
+
+    /// The supplementary view class registered for `elementKind` and `identifier`.
+    func registeredSupplementaryClass(_ elementKind: String, _ identifier: String) -> UICollectionReusableView.Type? {
+        reusePool.registeredClass(for: "supplementary/" + elementKind + "/" + identifier)
     }
 
     /// A reused cell (after `prepareForReuse()`) or a new one of the registered class, with the
@@ -220,7 +228,7 @@ import TesseraCore
     /// identifier …") through ``TesseraDiagnostics`` and returns a plain cell so the app goes on.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let view = dequeue(poolKey: "cell/" + identifier, identifier: identifier,
-                           key: ElementKey.cell(indexPath)) { cellClasses[identifier] }
+                           key: ElementKey.cell(indexPath)) { registeredCellClass(identifier) }
         return view as? UICollectionViewCell ?? UICollectionReusableView.placeholder(for: .cell) as! UICollectionViewCell
     }
 
@@ -229,7 +237,7 @@ import TesseraCore
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         dequeue(poolKey: "supplementary/" + elementKind + "/" + identifier, identifier: identifier,
                 key: ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)) {
-            supplementaryClasses[elementKind + "/" + identifier]
+            registeredSupplementaryClass(elementKind, identifier)
         }
     }
 

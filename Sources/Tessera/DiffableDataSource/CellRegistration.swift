@@ -31,7 +31,7 @@ extension UICollectionView {
     /// A cell of the registration's class, dequeued and configured for `item`.
     public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>,
                                                           for indexPath: IndexPath, item: Item?) -> Cell {
-        if cellClasses[registration.identifier] == nil { register(Cell.self, forCellWithReuseIdentifier: registration.identifier) }
+        if registeredCellClass(registration.identifier) == nil { register(Cell.self, forCellWithReuseIdentifier: registration.identifier) }
         let cell = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath) as! Cell
         if let item { registration.handler(cell, indexPath, item) }
         return cell
@@ -40,8 +40,7 @@ extension UICollectionView {
     /// A supplementary view of the registration's class, dequeued and configured.
     public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
                                                                      for indexPath: IndexPath) -> Supplementary {
-        let key = registration.elementKind + "/" + registration.identifier
-        if supplementaryClasses[key] == nil {
+        if registeredSupplementaryClass(registration.elementKind, registration.identifier) == nil {
             register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.identifier)
         }
         let view = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.identifier,

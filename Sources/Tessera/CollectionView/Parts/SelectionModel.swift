@@ -98,7 +98,7 @@ import TesseraCore
     /// The finger lifts over `liftedOver` (nil: outside any item). The choice is asked first,
     /// then the item unhighlights (`didUnhighlight`), then the choice is carried out (seed 001).
     /// An item that was not highlighted is not selected.
-    func endTouch(liftedOver liftedOver: IndexPath?) {
+    func endTouch(liftedOver: IndexPath?) {
         guard let (path, highlighted) = touched else { return }
         touched = nil
         guard highlighted else { return }
