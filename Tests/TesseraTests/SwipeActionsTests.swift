@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Tessera
-import TesseraTesting
+@testable @_spi(Host) import Tessera
+@_spi(Host) import TesseraTesting
 
 /// Swipe actions on list rows, driven by drags and taps as a user makes them.
 @MainActor struct SwipeActionsTests {
@@ -140,5 +140,47 @@ import TesseraTesting
         #expect(button.image?.image === star)
         #expect(button.image?.frame == CGRect(x: 25, y: 22 - 24 - 2, width: 24, height: 24), "centred above the title")
         #expect(button.label.frame.minY == 24)
+    }
+
+    @Test func anOpenRowFollowsItsItemWhenAnEarlierRowIsDeleted() {
+        let (screen, cv, _) = setUp()
+        screen.drag(from: CGPoint(x: 350, y: 3 * 44 + 22), to: CGPoint(x: 250, y: 3 * 44 + 22), duration: 0.3)
+        screen.runUntilIdle()
+        let opened = row(cv, 3)
+        #expect(opened.configurationState.isSwiped)
+        (cv.dataSource as? GridSource)?.counts = [29]
+        cv.deleteItems(at: [IndexPath(item: 0, section: 0)])
+        screen.runUntilIdle()
+        #expect(row(cv, 2) === opened, "the open row's item is now row 2")
+        // The user swipes the row now at row 3: that row opens with its own actions, and the
+        // one that was open (its item now at row 2) closes.
+        screen.drag(from: CGPoint(x: 350, y: 3 * 44 + 22), to: CGPoint(x: 250, y: 3 * 44 + 22), duration: 0.3)
+        screen.runUntilIdle()
+        #expect(!opened.configurationState.isSwiped)
+        #expect(opened.bounds.origin.x == 0)
+        #expect(row(cv, 3) !== opened)
+        #expect(row(cv, 3).configurationState.isSwiped)
+        #expect(buttons(cv, 3).map(\.0) == ["Flag", "Delete"])
+    }
+
+    @Test func aFullSwipeOnARowDeletedMidGesturePerformsNothing() {
+        let (screen, cv, log) = setUp()
+        let y: CGFloat = 2 * 44 + 22
+        screen.input.pointerDown(at: CGPoint(x: 380, y: y))
+        for step in 1...6 {
+            screen.advance(by: 1.0 / 60)
+            screen.input.pointerMoved(to: CGPoint(x: 380 - CGFloat(step) * 20, y: y))
+        }
+        screen.advance(by: 1.0 / 60)
+        #expect(row(cv, 2).configurationState.isSwiped, "the row is sliding")
+        (cv.dataSource as? GridSource)?.counts = [29]
+        cv.deleteItems(at: [IndexPath(item: 2, section: 0)])
+        for step in 7...16 {
+            screen.advance(by: 1.0 / 60)
+            screen.input.pointerMoved(to: CGPoint(x: 380 - CGFloat(step) * 20, y: y))
+        }
+        screen.input.pointerUp(at: CGPoint(x: 60, y: y))
+        screen.runUntilIdle()
+        #expect(log.lines.isEmpty, "past 60 % of the row, but its item is gone: no action runs")
     }
 }

@@ -1,4 +1,23 @@
 import Foundation
+import TesseraCore
+
+/// A row that can slide aside to show swipe actions (its configuration state says it is swiped).
+@MainActor protocol SwipeableCell: UIView {
+    var isSwiped: Bool { get set }
+}
+
+/// What a ``ListSwipeController`` needs from the list it serves: a collection view with list
+/// sections, and a table view alike.
+@MainActor protocol SwipeActionsHost: UIView {
+    /// The row under `point`, in the host's coordinates.
+    func swipeRow(at point: CGPoint) -> IndexPath?
+    /// The row's cell on screen.
+    func swipeCell(at indexPath: IndexPath) -> SwipeableCell?
+    /// The actions on the row's `trailing` (or leading) side, if it has any.
+    func swipeActions(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration?
+    /// The row's content slid by `offset`: views that belong to the row (separators) follow.
+    func swipeRowDidSlide(_ indexPath: IndexPath, to offset: CGFloat)
+}
 
 /// Swipe actions of list rows: a mostly horizontal drag on a row whose list section has a
 /// leading or trailing provider slides the row's content aside (the cell's bounds origin
@@ -9,33 +28,36 @@ import Foundation
 /// performs its first action when dragged past 60 % of its width (a full swipe, when the
 /// configuration allows), and otherwise closes. A tap on a button performs its action; a touch
 /// anywhere else, or another swipe, closes an open row without selecting anything.
-@MainActor final class ListSwipeController: NSObject, UIGestureRecognizerDelegate {
+/// Typed to ``SwipeActionsHost``, not to a view class. An open row follows its item through
+/// batch updates (and closes when the item goes), so a button never acts on another item.
+@MainActor final class ListSwipeController: NSObject, UIGestureRecognizerDelegate, ItemStatePart {
     struct OpenRow {
-        let indexPath: IndexPath
-        let cell: UICollectionViewCell
+        /// The row's item; nil once an update removed it (its cell is on its way out).
+        var indexPath: IndexPath?
+        let cell: SwipeableCell
         let actions: SwipeActionsView
         var offset: CGFloat
     }
 
-    weak var collectionView: UICollectionView?
+    weak var host: SwipeActionsHost?
     let pan = UIPanGestureRecognizer()
     private(set) var row: OpenRow?
     private var startOffset: CGFloat = 0
     /// The fraction of the row's width past which a release performs the first action.
     static let fullSwipeFraction: CGFloat = 0.6
 
-    func install(on collectionView: UICollectionView) {
-        self.collectionView = collectionView
+    func install(on host: SwipeActionsHost) {
+        self.host = host
         pan.delegate = self
         pan.addHandler { [weak self] recognizer in
             guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
             self.handle(pan)
         }
-        collectionView.addGestureRecognizerFirst(pan)
+        host.addGestureRecognizerFirst(pan)
         let tap = UITapGestureRecognizer()
         tap.delegate = self
         tap.addHandler { [weak self] recognizer in self?.tapped(recognizer) }
-        collectionView.addGestureRecognizerFirst(tap)
+        host.addGestureRecognizerFirst(tap)
         tapRecognizer = tap
     }
 
@@ -44,42 +66,38 @@ import Foundation
     // MARK: Beginning
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let collectionView else { return false }
+        guard let host else { return false }
         if gestureRecognizer === tapRecognizer { return row != nil }
         let moved = pan.movementSinceTouchDown
         guard abs(moved.x) > abs(moved.y) else { return false }
-        let now = pan.location(in: collectionView)
+        let now = pan.location(in: host)
         let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)
-        guard let path = collectionView.indexPathForItem(at: start) else { return false }
+        guard let path = host.swipeRow(at: start) else { return false }
         if let row, row.indexPath == path { return true }
         return configuration(for: path, trailing: moved.x < 0) != nil
     }
 
     private func configuration(for path: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
-        guard let layout = collectionView?.collectionViewLayout as? UICollectionViewCompositionalLayout,
-              layout.sections.indices.contains(path.section),
-              let list = layout.sections[path.section].layoutSection?.listConfiguration,
-              let provider = trailing ? list.trailingSwipeActionsConfigurationProvider : list.leadingSwipeActionsConfigurationProvider,
-              let configuration = provider(path), !configuration.actions.isEmpty else { return nil }
+        guard let configuration = host?.swipeActions(for: path, trailing: trailing), !configuration.actions.isEmpty else { return nil }
         return configuration
     }
 
     // MARK: Dragging
 
     private func handle(_ pan: UIPanGestureRecognizer) {
-        guard let collectionView else { return }
+        guard let host else { return }
         switch pan.state {
         case .began:
             let moved = pan.movementSinceTouchDown
-            let now = pan.location(in: collectionView)
-            guard let path = collectionView.indexPathForItem(at: CGPoint(x: now.x - moved.x, y: now.y - moved.y)) else { return }
+            let now = pan.location(in: host)
+            guard let path = host.swipeRow(at: CGPoint(x: now.x - moved.x, y: now.y - moved.y)) else { return }
             if let row, row.indexPath != path { close(animated: true) }
             if row == nil, !open(path, trailing: moved.x < 0) { return }
             startOffset = row?.offset ?? 0
             fallthrough
         case .changed:
             guard var current = row else { return }
-            let proposed = startOffset - pan.translation(in: collectionView).x
+            let proposed = startOffset - pan.translation(in: host).x
             // The row moves only towards the side its actions are on.
             current.offset = current.actions.trailing ? max(0, proposed) : min(0, proposed)
             row = current
@@ -94,7 +112,7 @@ import Foundation
     /// Puts the row's buttons beside its content; false when it has no actions that way.
     private func open(_ path: IndexPath, trailing: Bool) -> Bool {
         guard let configuration = configuration(for: path, trailing: trailing),
-              let cell = collectionView?.cellForItem(at: path) else { return false }
+              let cell = host?.swipeCell(at: path) else { return false }
         let actions = SwipeActionsView(configuration: configuration, trailing: trailing, height: cell.bounds.height)
         actions.frame.origin.x = trailing ? cell.bounds.width : -actions.frame.width
         cell.addSubview(actions)
@@ -105,6 +123,11 @@ import Foundation
 
     private func settle() {
         guard let current = row else { return }
+        // The row's item went while the finger was down: nothing to act on.
+        guard current.indexPath != nil else {
+            close(animated: true)
+            return
+        }
         let reveal = current.actions.frame.width
         let distance = abs(current.offset)
         if distance > current.cell.bounds.width * Self.fullSwipeFraction,
@@ -128,18 +151,17 @@ import Foundation
     /// Moves the row's content and its separators by `offset` (their own place plus the slide).
     private func slide(_ row: OpenRow, to offset: CGFloat) {
         row.cell.bounds.origin.x = offset
-        guard let collectionView else { return }
-        for kind in [ListSeparatorView.kind, ListSeparatorView.topKind] {
-            let key = ElementKey(category: .decorationView, kind: kind, indexPath: row.indexPath)
-            guard let separator = collectionView.visibleViews[key], let placed = separator.appliedAttributes else { continue }
-            separator.center.x = placed.center.x - offset
-        }
+        if let indexPath = row.indexPath { host?.swipeRowDidSlide(indexPath, to: offset) }
     }
 
     // MARK: Actions and closing
 
     private func tapped(_ tap: UIGestureRecognizer) {
         guard let current = row else { return }
+        guard current.indexPath != nil else {
+            close(animated: true)
+            return
+        }
         let point = tap.location(in: current.actions)
         if let (action, view) = current.actions.action(at: point) {
             perform(action, from: view)
@@ -167,9 +189,22 @@ import Foundation
     }
 
     /// A cell going back to its pool is closed at once.
-    func forget(_ cell: UICollectionReusableView) {
+    func forget(_ cell: UIView) {
         if row?.cell === cell { close(animated: false) }
     }
+
+    // MARK: ItemStatePart
+
+    /// The open row keeps its item: its index path follows the update. A deleted or reloaded
+    /// item's row stays slid while its cell animates away (as in UIKit) but names no item any
+    /// more, so neither its buttons nor a new swipe at its old place act on another item.
+    func follow(_ mapping: UpdateMapping) {
+        guard let path = row?.indexPath else { return }
+        row?.indexPath = mapping.newIndexPath(forOld: path)
+    }
+
+    /// A reload closes the open row.
+    func forgetItems() { close(animated: false) }
 
     /// Whether a touch at `point` (collection view coordinates) should not select: a row is
     /// open, and the touch will close it or press one of its buttons.

@@ -130,7 +130,7 @@ import TesseraCore
     /// Looks ahead of scrolling: data prefetching and cells made in idle time.
     let prefetcher = CollectionPrefetcher()
     /// The parts that name items by index path: an update and a reload walk them.
-    var itemStateParts: [ItemStatePart] { [selection, prefetcher] }
+    var itemStateParts: [ItemStatePart] { [selection, prefetcher, swipeController] }
     /// Told about items about to come on screen (see ``UICollectionViewDataSourcePrefetching``).
     public weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {
         didSet { prefetcher.reset(); setNeedsLayout() }
