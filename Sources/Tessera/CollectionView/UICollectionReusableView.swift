@@ -75,3 +75,5 @@ import Foundation
         return resized
     }
 }
+
+extension UICollectionReusableView: AttributedView {}

@@ -204,9 +204,7 @@ extension UICollectionView {
             recycle(view, key: key)
         }
         visibleViews.removeAll()
-        let leaving = disappearingViews
-        disappearingViews.removeAll()
-        for (_, (view, key)) in leaving {
+        for (view, key) in updateAnimator.takeLeavingViews() {
             view.layer.removeAllAnimations()
             recycle(view, key: key)
         }

@@ -95,26 +95,16 @@ extension UICollectionView {
     private func animate(moves: [(UICollectionReusableView, UICollectionViewLayoutAttributes?, UICollectionViewLayoutAttributes)],
                          leaving: [(UICollectionReusableView, ElementKey, UICollectionViewLayoutAttributes)],
                          finished whenDone: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
-        UIView.performWithoutAnimation {
-            for (view, start, _) in moves {
-                if let start { view.applyAttributesIfChanged(start) }
-                view.layoutSubtreeIfNeeded()
-            }
-        }
-        for (view, key, _) in leaving { disappearingViews[ObjectIdentifier(view)] = (view, key) }
-        UIView.animate(withDuration: UICollectionView.updateAnimationDuration, delay: 0, options: [], animations: {
-            // Each view lays out its own subviews inside the animation, so they move with it (as UIKit).
-            for (view, _, end) in moves { view.applyAttributesIfChanged(end); view.layoutSubtreeIfNeeded() }
-            for (view, _, end) in leaving { view.applyAttributesIfChanged(end); view.layoutSubtreeIfNeeded() }
-        }, completion: { [weak self] finished in
-            guard let self else { return }
-            for (view, key, _) in leaving where self.disappearingViews.removeValue(forKey: ObjectIdentifier(view)) != nil {
-                self.recycle(view, key: key)
-            }
-            whenDone()
-            self.setNeedsLayout()
-            completion(finished)
-        })
+        updateAnimator.animate(moves.map { .init(view: $0.0, start: $0.1, end: $0.2) },
+                               leaving: leaving.map { .init(view: $0.0, key: $0.1, end: $0.2) },
+                               duration: UICollectionView.updateAnimationDuration,
+                               recycle: { [weak self] view, key in self?.recycle(view, key: key) },
+                               finished: { [weak self] finished in
+                                   guard let self else { return }
+                                   whenDone()
+                                   self.setNeedsLayout()
+                                   completion(finished)
+                               })
     }
 
     /// Where an element of the old state is in the new one, if it still exists.

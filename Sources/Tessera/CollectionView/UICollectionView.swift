@@ -100,7 +100,8 @@ import TesseraCore
     var pendingBatch: [CollectionUpdateRequest]?
     var pendingBatchCompletions: [(Bool) -> Void] = []
     /// Views animating out after an update, recycled when their animation ends.
-    var disappearingViews: [ObjectIdentifier: (UICollectionReusableView, ElementKey)] = [:]
+    let updateAnimator = UpdateAnimator<UICollectionReusableView, ElementKey>()
+    var disappearingViews: [ObjectIdentifier: (UICollectionReusableView, ElementKey)] { updateAnimator.disappearing }
     var interactiveTransition: InteractiveTransition?
     let menuArbiter = MenuGestureArbiter()
     var interactiveMovement: InteractiveMovement?
