@@ -32,7 +32,7 @@ extension UICollectionView {
         swipeController.forget(view)
         view.removeFromSuperview()
         view.appliedAttributes = nil
-        if let cell = view as? UICollectionViewCell, cell !== dropGapCell {
+        if let cell = view as? UICollectionViewCell, cell !== dragAndDrop.gapCell {
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
         } else if key.category == .supplementaryView {
             collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)

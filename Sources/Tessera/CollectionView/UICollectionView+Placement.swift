@@ -111,8 +111,8 @@ extension UICollectionView {
             // During a drag the data source still has the old order: it is asked for the item
             // that shows at this place.
             let asked = dataSourceIndexPath(forShown: key.indexPath)
-            if key.indexPath == dropGap {
-                view = dropGapCell
+            if key.indexPath == dragAndDrop.gap {
+                view = dragAndDrop.gapCell
             } else if let placeholder = placeholderContext(at: key.indexPath) {
                 view = placeholderCell(for: placeholder, at: key.indexPath)
             } else if interactiveMovement == nil, let ready = prefetcher.takeCell(for: key.indexPath) {
@@ -130,7 +130,7 @@ extension UICollectionView {
         }
         guard let view else { return nil }
         view.applyAttributesIfChanged(attributes)
-        if let cell = view as? UICollectionViewCell, cell !== dropGapCell {
+        if let cell = view as? UICollectionViewCell, cell !== dragAndDrop.gapCell {
             // Selected items show selected; the rest keep what the data source configured.
             if selectedIndexPaths.contains(key.indexPath) { cell.isSelected = true }
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)

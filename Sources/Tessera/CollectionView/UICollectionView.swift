@@ -146,19 +146,8 @@ import TesseraCore
     /// Whether a long press lifts items to drag them when there is a drag delegate. True by
     /// default, as on iPad (a desktop is closer to an iPad than to an iPhone, where it is false).
     open var dragInteractionEnabled = true { didSet { updateDragPress() } }
-    /// The long press that lifts an item for a drag, while there is a drag delegate.
-    var dragPress: UILongPressGestureRecognizer?
-    /// Placeholder cells shown for drops whose data is loading.
-    var dropPlaceholders: [DropPlaceholderContext] = []
-    /// The empty slot a drag over the collection view opens where its items would go.
-    var dropGap: IndexPath?
-    /// The invisible cell that holds the gap's place.
-    lazy var dropGapCell: UICollectionViewCell = {
-        let cell = UICollectionViewCell(frame: .zero)
-        cell.isHidden = true
-        cell.isUserInteractionEnabled = false
-        return cell
-    }()
+    /// The drag press, drop placeholders and drop gap (DragAndDrop/).
+    let dragAndDrop = CollectionDragAndDrop()
     /// How many views each pool has made, for tests of reuse.
     public var createdViewCount: Int { reusePool.createdCount }
 

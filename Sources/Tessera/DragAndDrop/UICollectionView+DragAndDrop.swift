@@ -28,14 +28,14 @@ extension UICollectionView {
     /// button in the window host makes the same touches.
     func updateDragPress() {
         let wanted = dragDelegate != nil && dragInteractionEnabled
-        if wanted, dragPress == nil {
+        if wanted, dragAndDrop.press == nil {
             let press = UILongPressGestureRecognizer()
             press.addHandler { [weak self] recognizer in self?.handleDragPress(recognizer) }
             addGestureRecognizer(press)
-            dragPress = press
-        } else if !wanted, let press = dragPress {
+            dragAndDrop.press = press
+        } else if !wanted, let press = dragAndDrop.press {
             removeGestureRecognizer(press)
-            dragPress = nil
+            dragAndDrop.press = nil
         }
     }
 
@@ -68,12 +68,12 @@ extension UICollectionView {
         guard numberOfSections > 0 else { return nil }
         // Over the open gap (or the space around it): the gap stays where it is, so the items
         // making room do not make it jump back and forth.
-        if let gap = dropGap, let frame = displayedAttributes(for: .cell(gap))?.frame, frame.insetBy(dx: -6, dy: -6).contains(point) {
+        if let gap = dragAndDrop.gap, let frame = displayedAttributes(for: .cell(gap))?.frame, frame.insetBy(dx: -6, dy: -6).contains(point) {
             return gap
         }
         let near = CGRect(x: point.x - bounds.width, y: point.y - bounds.height, width: bounds.width * 2, height: bounds.height * 2)
         let cells = displayedAttributes(in: near).filter {
-            $0.representedElementCategory == .cell && $0.indexPath.count == 2 && $0.indexPath != dropGap
+            $0.representedElementCategory == .cell && $0.indexPath.count == 2 && $0.indexPath != dragAndDrop.gap
         }
         func distance(_ frame: CGRect) -> CGFloat {
             let dx = max(frame.minX - point.x, 0, point.x - frame.maxX), dy = max(frame.minY - point.y, 0, point.y - frame.maxY)
@@ -81,12 +81,12 @@ extension UICollectionView {
         }
         guard let nearest = cells.min(by: { (distance($0.frame), $0.indexPath) < (distance($1.frame), $1.indexPath) }) else {
             let last = numberOfSections - 1
-            let gapHere = dropGap?.section == last ? 1 : 0
+            let gapHere = dragAndDrop.gap?.section == last ? 1 : 0
             return IndexPath(item: numberOfItems(inSection: last) - gapHere, section: last)
         }
         let frame = nearest.frame
         var path = nearest.indexPath
-        if let gap = dropGap, gap.section == path.section, path.item > gap.item { path.item -= 1 }
+        if let gap = dragAndDrop.gap, gap.section == path.section, path.item > gap.item { path.item -= 1 }
         if intoItem, frame.contains(point) { return path }
         let wholeRow = frame.width >= bounds.width * 0.8
         let after = point.y > frame.maxY || (point.y >= frame.minY && (wholeRow ? point.y > frame.midY : point.x > frame.midX))

@@ -8,9 +8,9 @@ extension UICollectionView {
     /// Opens the gap at `path` (numbered with the gap in place), moves it there, or closes it
     /// (nil). The data source never hears of it.
     func showDropGap(at path: IndexPath?) {
-        guard path != dropGap, var counts = sectionCounts else { return }
+        guard path != dragAndDrop.gap, var counts = sectionCounts else { return }
         var requests: [CollectionUpdateRequest] = []
-        if let gap = dropGap {
+        if let gap = dragAndDrop.gap {
             counts[gap.section] -= 1
             requests.append(.deleteItems([gap]))
         }
@@ -20,14 +20,14 @@ extension UICollectionView {
             requests.append(.insertItems([path]))
         }
         // The gap is named before the update so the cell made for it is the gap's.
-        let previous = dropGap
-        dropGap = path
-        if !changeShownSlots(to: counts, requests) { dropGap = previous }
+        let previous = dragAndDrop.gap
+        dragAndDrop.gap = path
+        if !changeShownSlots(to: counts, requests) { dragAndDrop.gap = previous }
     }
 
     /// `path` (numbered without the gap) as it shows with the gap in place.
     func withGap(_ path: IndexPath) -> IndexPath {
-        guard let gap = dropGap, gap.section == path.section, path.item >= gap.item else { return path }
+        guard let gap = dragAndDrop.gap, gap.section == path.section, path.item >= gap.item else { return path }
         return IndexPath(item: path.item + 1, section: path.section)
     }
 }

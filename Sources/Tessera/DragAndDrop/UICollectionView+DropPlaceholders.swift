@@ -8,24 +8,24 @@ import TesseraCore
 /// updates of its section: an update meanwhile is checked against counts without it.
 extension UICollectionView {
     /// Whether placeholders show that the data source has not heard of.
-    public var hasUncommittedUpdates: Bool { !dropPlaceholders.isEmpty }
+    public var hasUncommittedUpdates: Bool { !dragAndDrop.placeholders.isEmpty }
 
     func placeholderContext(at path: IndexPath) -> DropPlaceholderContext? {
-        dropPlaceholders.first { $0.indexPath == path }
+        dragAndDrop.placeholders.first { $0.indexPath == path }
     }
 
     /// Where the data source has the item shown at `shown`, placeholders and a drop's gap
     /// taken out.
     func withoutPlaceholders(_ shown: IndexPath) -> IndexPath {
-        guard !dropPlaceholders.isEmpty || dropGap != nil, shown.count == 2 else { return shown }
-        var before = dropPlaceholders.filter { $0.indexPath?.section == shown.section && ($0.indexPath?.item ?? .max) < shown.item }.count
-        if let gap = dropGap, gap.section == shown.section, gap.item < shown.item { before += 1 }
+        guard !dragAndDrop.placeholders.isEmpty || dragAndDrop.gap != nil, shown.count == 2 else { return shown }
+        var before = dragAndDrop.placeholders.filter { $0.indexPath?.section == shown.section && ($0.indexPath?.item ?? .max) < shown.item }.count
+        if let gap = dragAndDrop.gap, gap.section == shown.section, gap.item < shown.item { before += 1 }
         return IndexPath(item: shown.item - before, section: shown.section)
     }
 
     /// Whether the collection view shows slots the data source does not have (placeholders,
     /// a drop's gap), so shown index paths are not the data source's.
-    var showsExtraSlots: Bool { !dropPlaceholders.isEmpty || dropGap != nil }
+    var showsExtraSlots: Bool { !dragAndDrop.placeholders.isEmpty || dragAndDrop.gap != nil }
 
     func placeholderCell(for context: DropPlaceholderContext, at path: IndexPath) -> UICollectionReusableView {
         let cell = dequeueReusableCell(withReuseIdentifier: context.placeholder.reuseIdentifier, for: path)
@@ -50,7 +50,7 @@ extension UICollectionView {
     /// placeholder's.
     func commitPlaceholder(_ context: DropPlaceholderContext, at path: IndexPath, dataSourceUpdates: (IndexPath) -> Void) -> Bool {
         dataSourceUpdates(path)
-        dropPlaceholders.removeAll { $0 === context }
+        dragAndDrop.placeholders.removeAll { $0 === context }
         context.indexPath = nil
         performBatchUpdates { reloadItems(at: [path]) }
         return true
@@ -58,7 +58,7 @@ extension UICollectionView {
 
     /// Takes the placeholder's cell away, animated.
     func removePlaceholder(_ context: DropPlaceholderContext, at path: IndexPath) {
-        dropPlaceholders.removeAll { $0 === context }
+        dragAndDrop.placeholders.removeAll { $0 === context }
         context.indexPath = nil
         guard var counts = sectionCounts, counts.indices.contains(path.section) else { return }
         counts[path.section] -= 1
@@ -73,8 +73,8 @@ extension UICollectionView {
     func changeShownSlots(to counts: [Int], _ requests: [CollectionUpdateRequest], adding newPlaceholder: DropPlaceholderContext? = nil) -> Bool {
         guard let old = sectionCounts,
               let mapping = try? BatchUpdateValidator(oldCounts: old, newCounts: counts).validate(requests) else { return false }
-        for placeholder in dropPlaceholders { placeholder.indexPath = placeholder.indexPath.flatMap { mapping.newIndexPath(forOld: $0) } }
-        if let newPlaceholder { dropPlaceholders.append(newPlaceholder) }
+        for placeholder in dragAndDrop.placeholders { placeholder.indexPath = placeholder.indexPath.flatMap { mapping.newIndexPath(forOld: $0) } }
+        if let newPlaceholder { dragAndDrop.placeholders.append(newPlaceholder) }
         sectionCounts = counts
         applyUpdate(mapping) { _ in }
         return true
