@@ -36,9 +36,9 @@ extension UICollectionView {
     }
 
     private func performBatch(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
-        if pendingBatch != nil {
+        if batch.requests != nil {
             updates()
-            if let completion { pendingBatchCompletions.append(completion) }
+            if let completion { batch.completions.append(completion) }
             return
         }
         layoutIfNeeded()
@@ -46,12 +46,12 @@ extension UICollectionView {
         // its order, so the dragged item first goes back where the data source has it.
         restoreMovingItemBeforeUpdate()
         let oldCounts = sectionCounts ?? { loadSectionCounts(); return sectionCounts ?? [] }()
-        pendingBatch = []
+        batch.requests = []
         updates()
-        let requests = pendingBatch ?? []
-        pendingBatch = nil
-        let completions = (completion.map { [$0] } ?? []) + pendingBatchCompletions
-        pendingBatchCompletions = []
+        let requests = batch.requests ?? []
+        batch.requests = nil
+        let completions = (completion.map { [$0] } ?? []) + batch.completions
+        batch.completions = []
         loadSectionCounts()
         let newCounts = sectionCounts ?? []
         let finish: (Bool) -> Void = { finished in completions.forEach { $0(finished) } }
@@ -78,10 +78,10 @@ extension UICollectionView {
     }
 
     private func request(_ request: CollectionUpdateRequest) {
-        if pendingBatch != nil {
-            pendingBatch?.append(request)
+        if batch.requests != nil {
+            batch.requests?.append(request)
         } else {
-            performBatchUpdates { self.pendingBatch?.append(request) }
+            performBatchUpdates { self.batch.requests?.append(request) }
         }
     }
 

@@ -6,12 +6,12 @@ extension UICollectionView {
     /// appearances), as in UIKit, unless the app set a background colour itself; another
     /// layout brings the system background back.
     func applyLayoutBackground() {
-        guard !hasOwnBackgroundColor else { return }
+        guard !layoutBackground.hasOwnColor else { return }
         let listColor = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listBackgroundColor
-        guard listColor !== appliedLayoutBackground else { return }
-        applyingLayoutBackground = true
+        guard listColor !== layoutBackground.applied else { return }
+        layoutBackground.isApplying = true
         backgroundColor = listColor ?? .systemBackground
-        applyingLayoutBackground = false
-        appliedLayoutBackground = listColor
+        layoutBackground.isApplying = false
+        layoutBackground.applied = listColor
     }
 }

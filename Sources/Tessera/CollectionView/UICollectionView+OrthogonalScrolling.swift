@@ -11,19 +11,19 @@ extension UICollectionView {
     /// offset) and takes away the scrollers of sections no longer shown.
     func updateOrthogonalScrollers() {
         guard let layout = compositional, !layout.sections.isEmpty else {
-            for scroller in orthogonalScrollers.values { scroller.removeFromSuperview() }
-            orthogonalScrollers.removeAll()
+            for scroller in strips.scrollers.values { scroller.removeFromSuperview() }
+            strips.scrollers.removeAll()
             return
         }
         let shown = layout.geometry.sections(in: bounds)
         for section in shown where layout.sections.indices.contains(section) && layout.sections[section].strip != nil {
             _ = orthogonalScroller(forSection: section)
         }
-        for (section, scroller) in orthogonalScrollers where !shown.contains(section) || !layout.sections.indices.contains(section)
+        for (section, scroller) in strips.scrollers where !shown.contains(section) || !layout.sections.indices.contains(section)
             || layout.sections[section].strip == nil {
             guard scroller.subviews.isEmpty else { continue }
             scroller.removeFromSuperview()
-            orthogonalScrollers[section] = nil
+            strips.scrollers[section] = nil
         }
     }
 
@@ -31,7 +31,7 @@ extension UICollectionView {
     func orthogonalScroller(forSection section: Int) -> OrthogonalScrollerView? {
         guard let layout = compositional, layout.sections.indices.contains(section), let strip = layout.sections[section].strip,
               let layoutSection = layout.sections[section].layoutSection else { return nil }
-        let scroller = orthogonalScrollers[section] ?? makeOrthogonalScroller(section: section)
+        let scroller = strips.scrollers[section] ?? makeOrthogonalScroller(section: section)
         configure(scroller, strip: strip, properties: layoutSection.orthogonalScrollingProperties, layout: layout)
         return scroller
     }
@@ -44,14 +44,14 @@ extension UICollectionView {
         } else {
             insertSubview(scroller, at: 0)
         }
-        orthogonalScrollers[scroller.section] = scroller
+        strips.scrollers[scroller.section] = scroller
         return scroller
     }
 
     private func configure(_ scroller: OrthogonalScrollerView, strip: OrthogonalStrip,
                            properties: UICollectionLayoutSectionOrthogonalScrollingProperties, layout: UICollectionViewCompositionalLayout) {
-        configuringScroller = true
-        defer { configuringScroller = false }
+        strips.isConfiguring = true
+        defer { strips.isConfiguring = false }
         if scroller.frame != strip.band { scroller.frame = strip.band }
         scroller.vertical = strip.vertical
         scroller.contentSize = strip.vertical ? CGSize(width: strip.band.width, height: strip.contentLength)
@@ -98,8 +98,8 @@ extension UICollectionView {
     private func orthogonalScrollerDidScroll(_ scroller: OrthogonalScrollerView) {
         guard let layout = compositional else { return }
         layout.orthogonalOffsets[scroller.section] = scroller.layoutOffset(forContentOffset: scroller.offsetAlong)
-        guard !configuringScroller else { return }
-        scrolledStrips.insert(scroller.section)
+        guard !strips.isConfiguring else { return }
+        strips.scrolled.insert(scroller.section)
         setNeedsLayout()
     }
 
@@ -107,20 +107,20 @@ extension UICollectionView {
     /// it made, what left it recycled), not the whole screen; the page's stable range still
     /// holds, as a strip's elements stay in its band. False when a full pass is needed.
     func placeScrolledStrips() -> Bool {
-        guard !scrolledStrips.isEmpty else { return false }
-        let strips = scrolledStrips
-        scrolledStrips.removeAll()
+        guard !strips.scrolled.isEmpty else { return false }
+        let scrolled = strips.scrolled
+        strips.scrolled.removeAll()
         let layout = collectionViewLayout
         guard !layout.needsPrepare, interactiveMovement == nil, let stable = stablePlacement,
               stable.allows(bounds, layout: layout, generation: placementGeneration) else { return false }
-        for section in strips.sorted() { placeStrip(section) }
+        for section in scrolled.sorted() { placeStrip(section) }
         if layout.needsPrepare { return false }
         stablePlacement = stable.keeping(generation: placementGeneration)
         return true
     }
 
     private func placeStrip(_ section: Int) {
-        guard let scroller = orthogonalScrollers[section], let band = compositional?.sections[section].strip?.band else { return }
+        guard let scroller = strips.scrollers[section], let band = compositional?.sections[section].strip?.band else { return }
         var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         let shown = displayedAttributes(in: band.intersection(bounds)).filter { $0.indexPath.count == 2 && $0.indexPath.section == section }
         for attributes in shown where isValid(attributes) && container(for: ElementKey(attributes)) === scroller {
@@ -150,6 +150,6 @@ extension UICollectionView {
         }
         // A scroller already on screen is current (full passes bring them up to date); only a
         // section entering between full passes needs one made.
-        return orthogonalScrollers[key.indexPath.section] ?? orthogonalScroller(forSection: key.indexPath.section) ?? self
+        return strips.scrollers[key.indexPath.section] ?? orthogonalScroller(forSection: key.indexPath.section) ?? self
     }
 }

@@ -12,7 +12,7 @@ extension UICollectionView {
     /// `.measured` when a cell measured as it entered invalidated the layout.
     func placeScrolledElements() -> ScrollPlacement {
         let layout = collectionViewLayout
-        if !scrolledStrips.isEmpty, !placeScrolledStrips() { return .fullPass }
+        if !strips.scrolled.isEmpty, !placeScrolledStrips() { return .fullPass }
         guard !layout.needsPrepare, interactiveMovement == nil, let stable = stablePlacement else { return .fullPass }
         if stable.allows(bounds, layout: layout, generation: placementGeneration) {
             backgroundView?.frame = bounds

@@ -96,9 +96,8 @@ import TesseraCore
     /// The selected index paths, in the order they were selected.
     var selectedIndexPaths: [IndexPath] { selection.selected }
     var lastLayoutBounds: CGRect?
-    /// Requests recorded inside `performBatchUpdates`; nil outside a batch.
-    var pendingBatch: [CollectionUpdateRequest]?
-    var pendingBatchCompletions: [(Bool) -> Void] = []
+    /// Requests recorded inside `performBatchUpdates`.
+    let batch = BatchRecorder()
     /// Views animating out after an update, recycled when their animation ends.
     let updateAnimator = UpdateAnimator<UICollectionReusableView, ElementKey>()
     var disappearingViews: [ObjectIdentifier: (UICollectionReusableView, ElementKey)] { updateAnimator.disappearing }
@@ -111,19 +110,12 @@ import TesseraCore
         set { selection.focus = newValue }
     }
     var placementScratch: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-    /// The scroll views of the sideways-scrolling sections on screen, by section.
-    var orthogonalScrollers: [Int: OrthogonalScrollerView] = [:]
-    /// Strips scrolled sideways since the last layout pass.
-    var scrolledStrips: Set<Int> = []
-    /// Set while a layout pass brings a strip's scroller up to date (its moves are not news).
-    var configuringScroller = false
+    /// The sideways-scrolling sections on screen.
+    let strips = SideStrips()
     /// List rows' swipe actions.
     let swipeController = ListSwipeController()
-    /// Whether the app set `backgroundColor` (else a list layout may give its own).
-    var hasOwnBackgroundColor = false
-    var applyingLayoutBackground = false
-    /// The list background last taken from the layout.
-    weak var appliedLayoutBackground: UIColor?
+    /// Whether the app chose the background (else a list layout may give its own).
+    let layoutBackground = LayoutBackgroundState()
     /// Data source mistakes already reported (each is reported once).
     var reportedDataSourceProblems: Set<String> = []
     /// Views made during the current layout pass (not on screen before it).
@@ -157,7 +149,7 @@ import TesseraCore
         layout.collectionView = self
         // iOS 13 and later: the system background (white, or black in dark appearance).
         backgroundColor = .systemBackground
-        hasOwnBackgroundColor = false
+        layoutBackground.hasOwnColor = false
         installMenuGesture()
         swipeController.install(on: self)
         prefetcher.collectionView = self
@@ -165,7 +157,7 @@ import TesseraCore
 
     /// Noted so a list layout's background does not replace one the app chose.
     open override var backgroundColor: UIColor? {
-        didSet { if !applyingLayoutBackground { hasOwnBackgroundColor = true } }
+        didSet { if !layoutBackground.isApplying { layoutBackground.hasOwnColor = true } }
     }
 
     public required init?(coder: NSCoder) {
