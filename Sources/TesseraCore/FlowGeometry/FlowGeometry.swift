@@ -26,7 +26,7 @@ package struct FlowSection {
     /// available across and where it starts), so a like section can take the same shape.
     package var gridMetrics: (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
 
-    package init() {}
+    @inlinable package init() {}
 }
 
 /// A flow layout's computed geometry: the sections in order along the scroll axis, and for
@@ -51,10 +51,10 @@ package struct FlowGeometry {
     package var rowGap: [CGFloat] = []
     package var contentSize: CGSize = .zero
 
-    package init() {}
+    @inlinable package init() {}
 
     /// Empties every array, keeping their memory.
-    package mutating func clear() {
+    @inlinable package mutating func clear() {
         sections.removeAll(keepingCapacity: true)
         sectionEnds.removeAll(keepingCapacity: true)
         itemFrames.removeAll(keepingCapacity: true)
@@ -69,7 +69,7 @@ package struct FlowGeometry {
 
     /// Gives back what the line arrays over-allocated while growing (up to twice what they
     /// hold); the next build of the same layout then fits in them exactly.
-    package mutating func trimLines() {
+    @inlinable package mutating func trimLines() {
         guard rowStart.capacity > rowStart.count + rowStart.count / 8 + 64 else { return }
         // Array(array) would share the buffer; a copy through a buffer pointer has its own, fitted.
         func fitted<T>(_ array: [T]) -> [T] { array.withUnsafeBufferPointer { Array($0) } }
@@ -81,7 +81,7 @@ package struct FlowGeometry {
     }
 
     /// The first index in `range` whose value at `ends` is at or past `position` (ends are sorted).
-    package static func firstIndex(in ends: [CGFloat], reaching position: CGFloat, within range: Range<Int>? = nil) -> Int {
+    @inlinable package static func firstIndex(in ends: [CGFloat], reaching position: CGFloat, within range: Range<Int>? = nil) -> Int {
         var lo = range?.lowerBound ?? 0, hi = range?.upperBound ?? ends.count
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -90,12 +90,12 @@ package struct FlowGeometry {
         return lo
     }
 
-    package func mainRange(of rect: CGRect) -> (CGFloat, CGFloat) {
+    @inlinable package func mainRange(of rect: CGRect) -> (CGFloat, CGFloat) {
         vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
     }
 
     /// The frame of item `item` of section `section` (both must exist).
-    package func frame(ofItem item: Int, inSection section: Int) -> CGRect {
+    @inlinable package func frame(ofItem item: Int, inSection section: Int) -> CGRect {
         let s = sections[section]
         if let grid = s.grid { return grid.frame(ofItem: item) }
         guard s.sizedRows else { return itemFrames[s.firstItem + item] }
@@ -107,7 +107,7 @@ package struct FlowGeometry {
     }
 
     /// The last row in `rows` whose first item is at or before `index`.
-    private func lastRow(startingAtOrBefore index: Int, within rows: Range<Int>) -> Int {
+    @inlinable func lastRow(startingAtOrBefore index: Int, within rows: Range<Int>) -> Int {
         var lo = rows.lowerBound, hi = rows.upperBound
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -119,7 +119,7 @@ package struct FlowGeometry {
     /// Calls `body` with the index and frame of each item of a line, in order. Sized lines are
     /// computed with the same operations in the same order as the builder placed them, so the
     /// frames are exactly those.
-    private func forEachFrame(inRow row: Int, section s: FlowSection, _ body: (Int, CGRect) -> Void) {
+    @inlinable func forEachFrame(inRow row: Int, section s: FlowSection, _ body: (Int, CGRect) -> Void) {
         let last = row + 1 < s.firstRow + s.rowCount ? rowFirstItem[row + 1] : s.firstItem + s.itemCount
         guard s.sizedRows else {
             for index in rowFirstItem[row]..<last { body(index, itemFrames[index]) }
@@ -140,18 +140,18 @@ package struct FlowGeometry {
         }
     }
 
-    private func main(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
-    private func cross(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
+    @inlinable func main(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
+    @inlinable func cross(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
 
     /// The memory the stored geometry holds, in bytes (arrays' capacities).
-    package var byteCount: Int {
+    @inlinable package var byteCount: Int {
         func bytes<T>(_ array: [T]) -> Int { array.capacity * MemoryLayout<T>.stride }
         return bytes(sections) + bytes(sectionEnds) + bytes(itemFrames) + itemSizes.byteCount + bytes(rowStart)
             + bytes(rowEnd) + bytes(rowFirstItem) + bytes(rowCrossStart) + bytes(rowGap)
     }
 
     /// Calls `body` with the section and item of each item whose frame meets `rect`, in order.
-    package func forEachItem(in rect: CGRect, _ body: (_ section: Int, _ item: Int) -> Void) {
+    @inlinable package func forEachItem(in rect: CGRect, _ body: (_ section: Int, _ item: Int) -> Void) {
         let (lo, hi) = mainRange(of: rect)
         for section in sections(in: rect) {
             let s = sections[section]
@@ -175,12 +175,12 @@ package struct FlowGeometry {
     }
 
     /// Empty frames count when their origin is inside (an item of size zero is still there).
-    private func meets(_ frame: CGRect, _ rect: CGRect) -> Bool {
+    @inlinable func meets(_ frame: CGRect, _ rect: CGRect) -> Bool {
         frame.intersects(rect) || rect.contains(frame.origin)
     }
 
     /// Sections whose extent along the scroll axis meets `rect`.
-    package func sections(in rect: CGRect) -> Range<Int> {
+    @inlinable package func sections(in rect: CGRect) -> Range<Int> {
         let (lo, hi) = mainRange(of: rect)
         let first = FlowGeometry.firstIndex(in: sectionEnds, reaching: lo)
         var last = first

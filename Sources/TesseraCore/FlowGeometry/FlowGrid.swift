@@ -19,13 +19,13 @@ package struct FlowGrid {
     package var fullLine: (start: CGFloat, pitch: CGFloat)
     package var lastLine: (start: CGFloat, pitch: CGFloat)
 
-    package var lineCount: Int { itemCount == 0 ? 0 : (itemCount + perLine - 1) / perLine }
-    package var thickness: CGFloat { vertical ? size.height : size.width }
+    @inlinable package var lineCount: Int { itemCount == 0 ? 0 : (itemCount + perLine - 1) / perLine }
+    @inlinable package var thickness: CGFloat { vertical ? size.height : size.width }
 
     /// Where the lines end along the scroll axis (the first line's start when there are none).
-    package var end: CGFloat { lineCount == 0 ? firstLine : firstLine + CGFloat(lineCount - 1) * linePitch + thickness }
+    @inlinable package var end: CGFloat { lineCount == 0 ? firstLine : firstLine + CGFloat(lineCount - 1) * linePitch + thickness }
 
-    package func frame(ofItem item: Int) -> CGRect {
+    @inlinable package func frame(ofItem item: Int) -> CGRect {
         let line = item / perLine, column = item % perLine
         let across = line == lineCount - 1 ? lastLine : fullLine
         let main = firstLine + CGFloat(line) * linePitch
@@ -35,7 +35,7 @@ package struct FlowGrid {
     }
 
     /// Lines that may meet the span `lo...hi` along the scroll axis (callers still test each frame).
-    package func lines(from lo: CGFloat, to hi: CGFloat) -> Range<Int> {
+    @inlinable package func lines(from lo: CGFloat, to hi: CGFloat) -> Range<Int> {
         let count = lineCount
         guard count > 0 else { return 0..<0 }
         guard linePitch > 0 else { return 0..<count }  // lines overlap: any may meet
@@ -45,7 +45,7 @@ package struct FlowGrid {
     }
 
     /// `value` rounded down as a line index, kept within -1...count (NaN gives -1).
-    private static func clamped(_ value: CGFloat, to count: Int) -> Int {
+    @inlinable static func clamped(_ value: CGFloat, to count: Int) -> Int {
         guard value > -1 else { return -1 }
         guard value < CGFloat(count) else { return count }
         return Int(value.rounded(.down))

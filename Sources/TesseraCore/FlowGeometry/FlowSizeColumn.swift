@@ -7,25 +7,25 @@ import Foundation
 /// they were given.
 package struct FlowSizeColumn {
     /// Sizes compared by their bits: exact, and cheap to hash.
-    private struct Key: Hashable {
+    @usableFromInline struct Key: Hashable {
         package let width: UInt
         package let height: UInt
-        package init(_ size: CGSize) { width = size.width.bitPattern; height = size.height.bitPattern }
+        @inlinable package init(_ size: CGSize) { width = size.width.bitPattern; height = size.height.bitPattern }
     }
 
     /// Which array holds the items: 1 (`narrow`), 2 (`wide`) or 16 bytes an item (`raw`).
-    private var bytesPerItem = 1
-    private var narrow: [UInt8] = []
-    private var wide: [UInt16] = []
-    private var raw: [CGSize] = []
-    private var palette: [Key] = []
-    private var paletteSizes: [CGSize] = []
+    @usableFromInline var bytesPerItem = 1
+    @usableFromInline var narrow: [UInt8] = []
+    @usableFromInline var wide: [UInt16] = []
+    @usableFromInline var raw: [CGSize] = []
+    @usableFromInline var palette: [Key] = []
+    @usableFromInline var paletteSizes: [CGSize] = []
     /// Filled once the palette outgrows a short linear search.
-    private var paletteIndex: [Key: Int] = [:]
-    private static let linearSearchLimit = 16
-    private(set) var count = 0
+    @usableFromInline var paletteIndex: [Key: Int] = [:]
+    @usableFromInline static let linearSearchLimit = 16
+    package var count = 0
 
-    package subscript(index: Int) -> CGSize {
+    @inlinable package subscript(index: Int) -> CGSize {
         switch bytesPerItem {
         case 1: return paletteSizes[Int(narrow[index])]
         case 2: return paletteSizes[Int(wide[index])]
@@ -33,7 +33,7 @@ package struct FlowSizeColumn {
         }
     }
 
-    package mutating func append(_ size: CGSize) {
+    @inlinable package mutating func append(_ size: CGSize) {
         count += 1
         if bytesPerItem == 16 { raw.append(size); return }
         let code = self.code(for: size)
@@ -53,7 +53,7 @@ package struct FlowSizeColumn {
         bytesPerItem = 16
     }
 
-    private mutating func code(for size: CGSize) -> Int {
+    @inlinable mutating func code(for size: CGSize) -> Int {
         let key = Key(size)
         if palette.count <= FlowSizeColumn.linearSearchLimit {
             if let found = palette.firstIndex(of: key) { return found }
@@ -70,7 +70,7 @@ package struct FlowSizeColumn {
     }
 
     /// Room for `additional` more items, in the array they go to now.
-    package mutating func reserveCapacity(_ additional: Int) {
+    @inlinable package mutating func reserveCapacity(_ additional: Int) {
         switch bytesPerItem {
         case 1: narrow.reserveCapacity(count + additional)
         case 2: wide.reserveCapacity(count + additional)
@@ -79,7 +79,7 @@ package struct FlowSizeColumn {
     }
 
     /// Empties the column, keeping the one-byte codes' memory (the usual case).
-    package mutating func removeAll() {
+    @inlinable package mutating func removeAll() {
         narrow.removeAll(keepingCapacity: true)
         wide = []
         raw = []
@@ -91,7 +91,7 @@ package struct FlowSizeColumn {
     }
 
     /// The memory the column holds, in bytes (capacity, not count; the hash table estimated).
-    package var byteCount: Int {
+    @inlinable package var byteCount: Int {
         narrow.capacity + wide.capacity * 2 + raw.capacity * MemoryLayout<CGSize>.stride
             + palette.capacity * MemoryLayout<Key>.stride + paletteSizes.capacity * MemoryLayout<CGSize>.stride
             + paletteIndex.capacity * (MemoryLayout<Key>.stride + MemoryLayout<Int>.stride + 1)

@@ -17,14 +17,14 @@ public struct UpdateMapping: Sendable {
     public internal(set) var updateItems: [UpdateItemValue] = []
 
     /// Deleted and moved-away sections leave; inserted and moved-to sections arrive.
-    private let sectionShift: IndexShift
-    private let sectionMoves: [Int: Int]
-    private let sectionMovesBack: [Int: Int]
+    @usableFromInline let sectionShift: IndexShift
+    @usableFromInline let sectionMoves: [Int: Int]
+    @usableFromInline let sectionMovesBack: [Int: Int]
     /// For each section pair (old, new) whose items change, keyed by the old and by the new index.
-    private var itemShiftsByOld: [Int: IndexShift]
-    private var itemShiftsByNew: [Int: IndexShift]
-    private let itemMoves: [IndexPath: IndexPath]
-    private let itemMovesBack: [IndexPath: IndexPath]
+    @usableFromInline var itemShiftsByOld: [Int: IndexShift]
+    @usableFromInline var itemShiftsByNew: [Int: IndexShift]
+    @usableFromInline let itemMoves: [IndexPath: IndexPath]
+    @usableFromInline let itemMovesBack: [IndexPath: IndexPath]
 
     /// - Parameters:
     ///   - sectionsRemoved/sectionsTaken: old sections that leave, new sections that arrive.
@@ -57,30 +57,30 @@ public struct UpdateMapping: Sendable {
     }
 
     /// The new index of old section `old`, or nil when deleted.
-    public func newSection(forOld old: Int) -> Int? {
+    @inlinable public func newSection(forOld old: Int) -> Int? {
         guard old >= 0, old < oldCounts.count else { return nil }
         if !sectionMoves.isEmpty, let moved = sectionMoves[old] { return moved }
         return sectionShift.isRemoved(old) ? nil : sectionShift.new(forStaying: old)
     }
 
     /// The old index of new section `new`, or nil when inserted.
-    public func oldSection(forNew new: Int) -> Int? {
+    @inlinable public func oldSection(forNew new: Int) -> Int? {
         guard new >= 0, new < newCounts.count else { return nil }
         if !sectionMovesBack.isEmpty, let moved = sectionMovesBack[new] { return moved }
         return sectionShift.isTaken(new) ? nil : sectionShift.old(forFree: new)
     }
 
     /// For each old section, its new index; nil when deleted. O(sections): for tests and tools.
-    public var sectionOldToNew: [Int?] { oldCounts.indices.map(newSection(forOld:)) }
+    @inlinable public var sectionOldToNew: [Int?] { oldCounts.indices.map(newSection(forOld:)) }
 
     /// The new index path of the item at `old`, or nil when it was deleted or reloaded away.
-    public func newIndexPath(forOld old: IndexPath) -> IndexPath? {
+    @inlinable public func newIndexPath(forOld old: IndexPath) -> IndexPath? {
         guard let target = stayingIndexPath(forOld: old), !reloadedItems.contains(old) else { return nil }
         return target
     }
 
     /// Where the item at `old` goes if it is not deleted, reloaded or not included.
-    public func stayingIndexPath(forOld old: IndexPath) -> IndexPath? {
+    @inlinable public func stayingIndexPath(forOld old: IndexPath) -> IndexPath? {
         guard old.count == 2, oldCounts.indices.contains(old.section), old.item >= 0, old.item < oldCounts[old.section] else { return nil }
         if !itemMoves.isEmpty, let moved = itemMoves[old] { return moved }
         guard !reloadedSections.contains(old.section), let section = newSection(forOld: old.section) else { return nil }
@@ -90,7 +90,7 @@ public struct UpdateMapping: Sendable {
 
     /// The old index path of the item now at `new`, or nil when it was inserted (reloaded items,
     /// and the items of inserted and reloaded sections, count as inserted).
-    public func oldIndexPath(forNew new: IndexPath) -> IndexPath? {
+    @inlinable public func oldIndexPath(forNew new: IndexPath) -> IndexPath? {
         guard new.count == 2, newCounts.indices.contains(new.section), new.item >= 0, new.item < newCounts[new.section] else { return nil }
         if !itemMovesBack.isEmpty, let moved = itemMovesBack[new] { return moved }
         guard let section = oldSection(forNew: new.section), !reloadedSections.contains(section) else { return nil }
@@ -102,7 +102,7 @@ public struct UpdateMapping: Sendable {
     }
 
     /// Whether the item at `new` is new: inserted, reloaded, or in an inserted or reloaded section.
-    public func isInserted(_ new: IndexPath) -> Bool {
+    @inlinable public func isInserted(_ new: IndexPath) -> Bool {
         guard new.count == 2, newCounts.indices.contains(new.section), new.item >= 0, new.item < newCounts[new.section] else { return false }
         return oldIndexPath(forNew: new) == nil
     }
@@ -117,7 +117,7 @@ public struct UpdateItemValue: Hashable, Sendable {
     public let before: IndexPath?
     public let after: IndexPath?
 
-    public init(action: UpdateAction, before: IndexPath?, after: IndexPath?) {
+    @inlinable public init(action: UpdateAction, before: IndexPath?, after: IndexPath?) {
         self.action = action; self.before = before; self.after = after
     }
 }
