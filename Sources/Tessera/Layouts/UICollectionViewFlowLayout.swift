@@ -186,7 +186,9 @@ import TesseraCore
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
         let attributesClass = self.attributesClass
-        geometry.forEachItem(in: rect) { result.append(itemAttributes(section: $0, item: $1, attributesClass: attributesClass)) }
+        geometry.forEachItemFrame(in: rect) { section, item, frame in
+            result.append(itemAttributes(section: section, item: item, frame: frame, attributesClass: attributesClass))
+        }
         // A pinned header or footer never leaves its own section's extent, so the sections
         // that meet `rect` are all that can show one there (binary search, whatever the count).
         for section in geometry.sections(in: rect) where geometry.sections.indices.contains(section) {
@@ -203,7 +205,8 @@ import TesseraCore
         guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else { return nil }
         let section = geometry.sections[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
-        return itemAttributes(section: indexPath.section, item: indexPath.item, attributesClass: attributesClass)
+        let frame = geometry.frame(ofItem: indexPath.item, inSection: indexPath.section)
+        return itemAttributes(section: indexPath.section, item: indexPath.item, frame: frame, attributesClass: attributesClass)
     }
 
     private var attributesClass: UICollectionViewLayoutAttributes.Type {
@@ -215,9 +218,10 @@ import TesseraCore
         return supplementaryAttributes(kind: elementKind, section: indexPath.section)
     }
 
-    private func itemAttributes(section: Int, item: Int, attributesClass: UICollectionViewLayoutAttributes.Type) -> UICollectionViewLayoutAttributes {
+    private func itemAttributes(section: Int, item: Int, frame: CGRect,
+                                attributesClass: UICollectionViewLayoutAttributes.Type) -> UICollectionViewLayoutAttributes {
         let attributes = attributesClass.layoutAttributesForCell(with: IndexPath(item: item, section: section))
-        attributes.frame = geometry.frame(ofItem: item, inSection: section)
+        attributes.frame = frame
         return attributes
     }
 

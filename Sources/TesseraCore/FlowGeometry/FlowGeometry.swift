@@ -90,12 +90,12 @@ package struct FlowGeometry {
         return lo
     }
 
-    @inlinable package func mainRange(of rect: CGRect) -> (CGFloat, CGFloat) {
+    @inlinable @inline(__always) package func mainRange(of rect: CGRect) -> (CGFloat, CGFloat) {
         vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
     }
 
     /// The frame of item `item` of section `section` (both must exist).
-    @inlinable package func frame(ofItem item: Int, inSection section: Int) -> CGRect {
+    @inlinable @inline(__always) package func frame(ofItem item: Int, inSection section: Int) -> CGRect {
         let s = sections[section]
         if let grid = s.grid { return grid.frame(ofItem: item) }
         guard s.sizedRows else { return itemFrames[s.firstItem + item] }
@@ -107,7 +107,7 @@ package struct FlowGeometry {
     }
 
     /// The last row in `rows` whose first item is at or before `index`.
-    @inlinable func lastRow(startingAtOrBefore index: Int, within rows: Range<Int>) -> Int {
+    @inlinable @inline(__always) func lastRow(startingAtOrBefore index: Int, within rows: Range<Int>) -> Int {
         var lo = rows.lowerBound, hi = rows.upperBound
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -119,7 +119,7 @@ package struct FlowGeometry {
     /// Calls `body` with the index and frame of each item of a line, in order. Sized lines are
     /// computed with the same operations in the same order as the builder placed them, so the
     /// frames are exactly those.
-    @inlinable func forEachFrame(inRow row: Int, section s: FlowSection, _ body: (Int, CGRect) -> Void) {
+    @inlinable @inline(__always) func forEachFrame(inRow row: Int, section s: FlowSection, _ body: (Int, CGRect) -> Void) {
         let last = row + 1 < s.firstRow + s.rowCount ? rowFirstItem[row + 1] : s.firstItem + s.itemCount
         guard s.sizedRows else {
             for index in rowFirstItem[row]..<last { body(index, itemFrames[index]) }
@@ -140,8 +140,8 @@ package struct FlowGeometry {
         }
     }
 
-    @inlinable func main(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
-    @inlinable func cross(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
+    @inlinable @inline(__always) func main(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
+    @inlinable @inline(__always) func cross(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
 
     /// The memory the stored geometry holds, in bytes (arrays' capacities).
     @inlinable package var byteCount: Int {
@@ -151,14 +151,23 @@ package struct FlowGeometry {
     }
 
     /// Calls `body` with the section and item of each item whose frame meets `rect`, in order.
-    @inlinable package func forEachItem(in rect: CGRect, _ body: (_ section: Int, _ item: Int) -> Void) {
+    @inlinable @inline(__always) package func forEachItem(in rect: CGRect, _ body: (_ section: Int, _ item: Int) -> Void) {
+        forEachItemFrame(in: rect) { section, item, _ in body(section, item) }
+    }
+
+    /// Calls `body` with the section, item and frame of each item whose frame meets `rect`, in
+    /// order: the frames are worked out once, here (a caller in another module asking
+    /// `frame(ofItem:inSection:)` for each would copy the geometry each time).
+    @inlinable @inline(__always)
+    package func forEachItemFrame(in rect: CGRect, _ body: (_ section: Int, _ item: Int, _ frame: CGRect) -> Void) {
         let (lo, hi) = mainRange(of: rect)
         for section in sections(in: rect) {
             let s = sections[section]
             if let grid = s.grid {
                 for line in grid.lines(from: lo, to: hi) {
-                    for item in line * grid.perLine..<min(grid.itemCount, (line + 1) * grid.perLine) where meets(grid.frame(ofItem: item), rect) {
-                        body(section, item)
+                    for item in line * grid.perLine..<min(grid.itemCount, (line + 1) * grid.perLine) {
+                        let frame = grid.frame(ofItem: item)
+                        if meets(frame, rect) { body(section, item, frame) }
                     }
                 }
                 continue
@@ -167,7 +176,7 @@ package struct FlowGeometry {
             var row = FlowGeometry.firstIndex(in: rowEnd, reaching: lo, within: rows)
             while row < rows.upperBound, rowStart[row] <= hi {
                 forEachFrame(inRow: row, section: s) { index, frame in
-                    if meets(frame, rect) { body(section, index - s.firstItem) }
+                    if meets(frame, rect) { body(section, index - s.firstItem, frame) }
                 }
                 row += 1
             }
@@ -175,12 +184,12 @@ package struct FlowGeometry {
     }
 
     /// Empty frames count when their origin is inside (an item of size zero is still there).
-    @inlinable func meets(_ frame: CGRect, _ rect: CGRect) -> Bool {
+    @inlinable @inline(__always) func meets(_ frame: CGRect, _ rect: CGRect) -> Bool {
         frame.intersects(rect) || rect.contains(frame.origin)
     }
 
     /// Sections whose extent along the scroll axis meets `rect`.
-    @inlinable package func sections(in rect: CGRect) -> Range<Int> {
+    @inlinable @inline(__always) package func sections(in rect: CGRect) -> Range<Int> {
         let (lo, hi) = mainRange(of: rect)
         let first = FlowGeometry.firstIndex(in: sectionEnds, reaching: lo)
         var last = first

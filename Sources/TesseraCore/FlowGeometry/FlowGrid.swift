@@ -25,7 +25,7 @@ package struct FlowGrid {
     /// Where the lines end along the scroll axis (the first line's start when there are none).
     @inlinable package var end: CGFloat { lineCount == 0 ? firstLine : firstLine + CGFloat(lineCount - 1) * linePitch + thickness }
 
-    @inlinable package func frame(ofItem item: Int) -> CGRect {
+    @inlinable @inline(__always) package func frame(ofItem item: Int) -> CGRect {
         let line = item / perLine, column = item % perLine
         let across = line == lineCount - 1 ? lastLine : fullLine
         let main = firstLine + CGFloat(line) * linePitch
@@ -35,7 +35,7 @@ package struct FlowGrid {
     }
 
     /// Lines that may meet the span `lo...hi` along the scroll axis (callers still test each frame).
-    @inlinable package func lines(from lo: CGFloat, to hi: CGFloat) -> Range<Int> {
+    @inlinable @inline(__always) package func lines(from lo: CGFloat, to hi: CGFloat) -> Range<Int> {
         let count = lineCount
         guard count > 0 else { return 0..<0 }
         guard linePitch > 0 else { return 0..<count }  // lines overlap: any may meet
