@@ -62,27 +62,7 @@ extension UICollectionView {
     private func placeElements(in rect: CGRect) {
         var attributes = displayedAttributes(in: rect)
         if interactiveMovement != nil { attributes = attributes.map(movingAttributes(replacing:)) }
-        // A dictionary kept between passes, so a scroll frame allocates none.
-        var wanted = placementScratch
-        placementScratch = [:]
-        defer { wanted.removeAll(keepingCapacity: true); placementScratch = wanted }
-        for item in attributes where isValid(item) { wanted[ElementKey(item)] = item }
-        for (key, view) in visibleViews where wanted[key] == nil {
-            visibleViews[key] = nil
-            recycle(view, key: key)
-        }
-        for item in attributes {
-            let key = ElementKey(item)
-            guard wanted[key] === item else { continue }
-            if let view = visibleViews[key] {
-                // A view given a new size (a new width, an estimate) measures itself again.
-                if view.applyAttributesIfChanged(item) { askForPreferredAttributes(of: view, original: item) }
-            } else if let view = makeView(for: key, attributes: item) {
-                visibleViews[key] = view
-                viewsMadeInPass.insert(key)
-                askForPreferredAttributes(of: view, original: item)
-            }
-        }
+        placement.place(attributes, owner: self)
     }
 
     /// Drops attributes for elements the data source does not have (a layout's stale answer,
@@ -215,4 +195,10 @@ extension UICollectionView {
         collectionViewLayout.invalidateLayout(with: context)
         setNeedsLayout()
     }
+}
+
+/// The collection view owns its placement part: it names elements, makes their views (from the
+/// data source, the layout's decoration classes, the drop gap or a placeholder) and recycles them.
+extension UICollectionView: PlacementOwner {
+    func placementKey(for attributes: UICollectionViewLayoutAttributes) -> ElementKey { ElementKey(attributes) }
 }

@@ -81,9 +81,15 @@ import TesseraCore
 
     /// Registered classes and views waiting for reuse (CollectionView/Parts).
     let reusePool = ReusePool<UICollectionReusableView>()
-    var visibleViews: [ElementKey: UICollectionReusableView] = [:] { didSet { placementGeneration &+= 1 } }
+    /// The views on screen by element, and the pass that matches them to the layout (Parts).
+    let placement = ViewPlacement<UICollectionReusableView, ElementKey>()
+    /// The views on screen by element.
+    var visibleViews: [ElementKey: UICollectionReusableView] {
+        get { placement.visible }
+        _modify { yield &placement.visible }
+    }
     /// Counts changes of `visibleViews`, so a ``StablePlacement`` knows the views are as it saw them.
-    var placementGeneration = 0
+    var placementGeneration: Int { placement.generation }
     var stablePlacement: StablePlacement?
     /// What the layout answered to the last `shouldInvalidateLayout(forBoundsChange:)`.
     var lastBoundsChangeInvalidated = false
@@ -109,7 +115,6 @@ import TesseraCore
         get { selection.focus }
         set { selection.focus = newValue }
     }
-    var placementScratch: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     /// The sideways-scrolling sections on screen.
     let strips = SideStrips()
     /// List rows' swipe actions.
@@ -119,7 +124,10 @@ import TesseraCore
     /// Data source mistakes already reported (each is reported once).
     var reportedDataSourceProblems: Set<String> = []
     /// Views made during the current layout pass (not on screen before it).
-    var viewsMadeInPass: Set<ElementKey> = []
+    var viewsMadeInPass: Set<ElementKey> {
+        get { placement.madeInPass }
+        _modify { yield &placement.madeInPass }
+    }
     /// Looks ahead of scrolling: data prefetching and cells made in idle time.
     let prefetcher = CollectionPrefetcher()
     /// The parts that name items by index path: an update and a reload walk them.
