@@ -23,6 +23,7 @@ test: deps
 	@scripts/ensure-packages.sh $(WINDOW_TEST_PACKAGES)
 	$(SWIFT) build
 	$(SWIFT) build --build-tests
+	scripts/check-app-names.sh .build/debug/Modules
 	scripts/window-test.sh .build/debug/Gallery
 	$(SWIFT) test --skip-build
 	$(SWIFT) build --package-path Port --build-tests
