@@ -85,6 +85,19 @@ private final class KeyCatcher: UIView {
         return (screen, collectionView)
     }
 
+    /// An editor controller whose view holds a collection view served by `log`.
+    private func editorScreen(_ log: SelectionLog) -> (HeadlessScreen, EditorController) {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 480), scale: 1)
+        let editor = EditorController()
+        screen.rootViewController = editor
+        let cv = UICollectionView(frame: editor.view.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        cv.dataSource = log
+        cv.delegate = log
+        editor.view.addSubview(cv)
+        return (screen, editor)
+    }
+
     @Test func arrowsMoveTheSelectionAndTheDelegateHearsTheItemLeft() {
         let log = SelectionLog()
         let (screen, cv) = grid(log)
@@ -141,14 +154,7 @@ private final class KeyCatcher: UIView {
     @Test func copyGoesUpTheChainWhenTheCollectionViewMayNotCopy() {
         let log = SelectionLog()
         log.copyAllowed = false
-        let screen = HeadlessScreen(size: CGSize(width: 320, height: 480), scale: 1)
-        let editor = EditorController()
-        screen.rootViewController = editor
-        let cv = UICollectionView(frame: editor.view.bounds, collectionViewLayout: UICollectionViewFlowLayout())
-        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-        cv.dataSource = log
-        cv.delegate = log
-        editor.view.addSubview(cv)
+        let (screen, editor) = editorScreen(log)
         screen.runUntilIdle()
         screen.press(.keyboardDownArrow)
         screen.press(.keyboardC, modifiers: .control)
@@ -179,14 +185,7 @@ private final class KeyCatcher: UIView {
 
     @Test func escapeClosesTheMenuFirstThenDismissesThePresentedAlert() {
         let log = SelectionLog()
-        let screen = HeadlessScreen(size: CGSize(width: 320, height: 480), scale: 1)
-        let editor = EditorController()
-        screen.rootViewController = editor
-        let cv = UICollectionView(frame: editor.view.bounds, collectionViewLayout: UICollectionViewFlowLayout())
-        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-        cv.dataSource = log
-        cv.delegate = log
-        editor.view.addSubview(cv)
+        let (screen, editor) = editorScreen(log)
         let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         editor.present(alert, animated: false)
