@@ -23,6 +23,7 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardC = UIKeyboardHIDUsage(rawValue: 0x06)
     public static let keyboardD = UIKeyboardHIDUsage(rawValue: 0x07)
     public static let keyboardK = UIKeyboardHIDUsage(rawValue: 0x0E)
+    public static let keyboardR = UIKeyboardHIDUsage(rawValue: 0x15)
     public static let keyboardV = UIKeyboardHIDUsage(rawValue: 0x19)
     public static let keyboardX = UIKeyboardHIDUsage(rawValue: 0x1B)
     public static let keyboardZ = UIKeyboardHIDUsage(rawValue: 0x1D)
