@@ -96,7 +96,6 @@ import TesseraCore
     /// Attributes of the element being configured, applied as its view is dequeued.
     var attributesBeingPlaced: UICollectionViewLayoutAttributes?
     var sectionCounts: [Int]?
-    /// Selected items, in the order they were selected.
     /// The selection, the touched item and the keyboard focus (CollectionView/Parts).
     lazy var selection = SelectionModel(host: self)
     /// The selected index paths, in the order they were selected.
