@@ -1,15 +1,17 @@
 import Foundation
 
 extension UICollectionView {
-    func dequeue(poolKey: String, identifier: String, key: ElementKey,
-                 registered: () -> UICollectionReusableView.Type?) -> UICollectionReusableView {
+    /// A reused or new view for `key`. Cells and supplementary views are registered under their
+    /// pool key (`cell/ID`, `supplementary/KIND/ID`), so one lookup finds the class.
+    func dequeue(poolKey: String, identifier: String, key: ElementKey) -> UICollectionReusableView {
+        let registered = reusePool.registeredClass(for: poolKey)
         let view: UICollectionReusableView
         // A pooled view of a class no longer registered for the identifier is dropped: the data
         // source expects the class registered now.
-        if let reused = reusePool.takeView(for: poolKey, ofClass: registered()) {
+        if let reused = reusePool.takeView(for: poolKey, ofClass: registered) {
             reused.prepareForReuse()
             view = reused
-        } else if let type = registered() {
+        } else if let type = registered {
             let frame = attributesBeingPlaced.flatMap { ElementKey($0) == key ? $0.frame : nil } ?? .zero
             view = UICollectionReusableView.make(type, frame: frame)
             reusePool.noteCreated()

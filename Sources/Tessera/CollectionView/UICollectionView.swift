@@ -216,8 +216,7 @@ import TesseraCore
     /// UIKit's message ("could not dequeue a view of kind: UICollectionElementKindCell with
     /// identifier …") through ``TesseraDiagnostics`` and returns a plain cell so the app goes on.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        let view = dequeue(poolKey: "cell/" + identifier, identifier: identifier,
-                           key: ElementKey.cell(indexPath)) { registeredCellClass(identifier) }
+        let view = dequeue(poolKey: "cell/" + identifier, identifier: identifier, key: ElementKey.cell(indexPath))
         return view as? UICollectionViewCell ?? UICollectionReusableView.placeholder(for: .cell) as! UICollectionViewCell
     }
 
@@ -225,9 +224,7 @@ import TesseraCore
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         dequeue(poolKey: "supplementary/" + elementKind + "/" + identifier, identifier: identifier,
-                key: ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)) {
-            registeredSupplementaryClass(elementKind, identifier)
-        }
+                key: ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath))
     }
 
     // MARK: Hooks the layout pass uses (UICollectionView+Placement.swift)
