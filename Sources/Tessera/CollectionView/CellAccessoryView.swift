@@ -3,7 +3,8 @@ import Foundation
 /// The view of one built-in cell accessory: a glyph or a text in the accessory's colours, or
 /// the app's own view; taps on delete, insert and outline disclosure run their handlers.
 @MainActor final class CellAccessoryView: UIView {
-    let accessory: UICellAccessory
+    /// The accessory shown; a list cell may give the view a new one of the same sort.
+    var accessory: UICellAccessory { didSet { updateGlyph() } }
     private let label = UILabel()
     /// The outline disclosure's direction: pointing down when the row is expanded.
     var isExpanded = false { didSet { if oldValue != isExpanded { updateGlyph() } } }
@@ -29,6 +30,17 @@ import Foundation
     }
 
     required init?(coder: NSCoder) { fatalError("made by a list cell") }
+
+    /// Whether this view can show `other` in place of its accessory: the same sort, text
+    /// aside, with an action exactly when this one has one, and the same custom view.
+    func canShow(_ other: UICellAccessory) -> Bool {
+        guard (accessory.actionHandler == nil) == (other.actionHandler == nil) else { return false }
+        switch (accessory.kind, other.kind) {
+        case (.custom(let mine), .custom(let theirs)): return mine.customView === theirs.customView
+        case (.label, .label): return true
+        default: return accessory.kind.tag == other.kind.tag
+        }
+    }
 
     /// A tap: the handler, or for an outline disclosure without one, expanding or collapsing
     /// the row's item in its section's outline (a diffable data source's section snapshot).
@@ -94,6 +106,8 @@ import Foundation
 }
 
 extension UICellAccessory.Kind {
+    /// The sort of accessory, without its text or view.
+    var tag: String { String(describing: self).prefix { $0 != "(" }.description }
     /// Accessories drawn as a circle even when empty.
     var isCircle: Bool { if case .multiselect = self { return true } else { return false } }
     var isOutline: Bool { if case .outlineDisclosure = self { return true } else { return false } }

@@ -126,6 +126,9 @@ extension UICollectionView {
             }
         }
         if let scroller = container as? OrthogonalScrollerView { view.center = scroller.converted(attributes.center) }
+        // In its place with its attributes and before it is measured: UIKit's moment for a
+        // cell's configuration update.
+        (view as? UICollectionViewCell)?.updateConfigurationIfNeeded()
         return view
     }
 

@@ -8,12 +8,21 @@ import Foundation
 /// then gives its configurations their versions for the state (when they update
 /// automatically), in UIKit's order.
 extension UICollectionViewCell {
+    /// Runs a pending update now: the collection view calls it when the cell has its
+    /// attributes and before it is measured, so a cell configured only in
+    /// ``updateConfiguration(using:)`` or its handler is sized and drawn with its content.
+    func updateConfigurationIfNeeded() {
+        if needsConfigurationUpdate { updateConfigurationNow() }
+    }
+
     /// Runs a pending update at once.
     func updateConfigurationNow() {
         needsConfigurationUpdate = false
         let state = configurationState
+        isUpdatingConfiguration = true
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
+        isUpdatingConfiguration = false
         if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
             contentConfiguration = configuration.updated(for: state)
         }

@@ -26,12 +26,20 @@ import Foundation
     /// The cell's background by value (see ``UIBackgroundConfiguration``).
     open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { showBackgroundConfiguration() } }
     open var automaticallyUpdatesBackgroundConfiguration = true
-    /// Called with the cell and its state whenever its configuration is updated.
-    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
+    /// Called with the cell and its state whenever its configuration is updated; setting it
+    /// asks for an update (UIKit's documented behaviour), so a handler set in
+    /// `collectionView(_:cellForItemAt:)` has run before the cell first shows.
+    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
     /// The view showing ``contentConfiguration``, inside ``contentView``.
     var configuredContentView: (UIView & UIContentView)?
     var configuredBackgroundView: BackgroundConfigurationView?
-    var needsConfigurationUpdate = false
+    /// A new or reused cell is updated before it shows (``updateConfigurationIfNeeded()``).
+    var needsConfigurationUpdate = true
+    /// Set while ``updateConfiguration(using:)`` and the handler run: a request made then is
+    /// dropped, as the update it asks for is the one under way.
+    var isUpdatingConfiguration = false
     /// Whether swipe actions are showing beside the cell's content.
     var isSwiped = false { didSet { if oldValue != isSwiped { setNeedsUpdateConfiguration() } } }
 
@@ -72,7 +80,15 @@ import Foundation
     }
 
     /// Asks for a configuration update before the next layout.
+    ///
+    /// Asked while the cell's own update runs (from ``updateConfiguration(using:)`` or
+    /// ``configurationUpdateHandler``), the request is dropped and reported once for the class:
+    /// honouring it would update the cell again on every layout pass, for ever.
     open func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else {
+            TesseraDiagnostics.reportOnce("\(type(of: self)) called setNeedsUpdateConfiguration() while updating its configuration (from updateConfiguration(using:) or configurationUpdateHandler); the request is ignored, as that update is the one under way")
+            return
+        }
         needsConfigurationUpdate = true
         setNeedsLayout()
     }
@@ -98,6 +114,7 @@ import Foundation
         super.prepareForReuse()
         isHighlighted = false
         isSelected = false
+        setNeedsUpdateConfiguration()
     }
 
     private func installBackgrounds() {

@@ -92,10 +92,20 @@ import Foundation
         }
     }
 
+    /// Keeps the view of each accessory that is still there (same kind, same action or
+    /// custom view) and only makes views for new ones: a handler that assigns the same
+    /// accessories on every update (during a tap, too) leaves the views, and the touch on
+    /// them, in place.
     private func makeAccessoryViews() {
-        for view in accessoryViews { view.removeFromSuperview() }
-        accessoryViews = accessories.map(CellAccessoryView.init)
-        for view in accessoryViews { addSubview(view) }
+        var unused = accessoryViews
+        accessoryViews = accessories.map { accessory in
+            guard let index = unused.firstIndex(where: { $0.canShow(accessory) }) else { return CellAccessoryView(accessory) }
+            let view = unused.remove(at: index)
+            view.accessory = accessory
+            return view
+        }
+        for view in unused { view.removeFromSuperview() }
+        for view in accessoryViews where view.superview !== self { addSubview(view) }
         setNeedsLayout()
     }
 
