@@ -14,6 +14,9 @@ extension UICollectionView {
         }
         lastLayoutBounds = bounds
         viewsMadeInPass.removeAll(keepingCapacity: true)
+        // From here an invalidation asks for this pass again: the loop guard counts it.
+        layout.pass.isInPass = true
+        defer { layout.pass.isInPass = false }
         let scrolled = placeScrolledElements()
         if scrolled == .placed { return }
         stablePlacement = nil
@@ -140,6 +143,10 @@ extension UICollectionView {
         let offered = original.copy() as! UICollectionViewLayoutAttributes
         let preferred = view.preferredLayoutAttributesFitting(offered)
         guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else { return }
+        let outer = layout.pass.activity
+        let sizes = "offered \(original.size.width) × \(original.size.height), preferred \(preferred.size.width) × \(preferred.size.height)"
+        layout.pass.activity = ("self-sizing", "self-sizing (the preferred size of the \(type(of: view)) at \(original.indexPath) kept changing: \(sizes))")
+        defer { layout.pass.activity = outer }
         layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
     }
 

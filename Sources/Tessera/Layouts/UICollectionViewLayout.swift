@@ -15,10 +15,9 @@ import Foundation
     var needsPrepare = true
     var pendingContext: UICollectionViewLayoutInvalidationContext?
     var isPreparing = false
-    var invalidatedWhilePreparing = false
-    /// How many passes in a row the layout invalidated itself while preparing.
-    var selfInvalidations = 0
-    var reportedUnsettled = false
+    /// The collection view's pass as the layout sees it, and the loop guard for invalidations
+    /// made inside it.
+    var pass = LayoutPassWatch()
 
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init() }
@@ -60,7 +59,7 @@ import Foundation
     /// A context's ``UICollectionViewLayoutInvalidationContext/contentOffsetAdjustment`` is added
     /// to the collection view's content offset at once, as UIKit does.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if isPreparing { invalidatedWhilePreparing = true }
+        guard pass.allowsInvalidation(by: self, preparing: isPreparing) else { return }
         needsPrepare = true
         if context.contentOffsetAdjustment != .zero, let collectionView {
             let offset = collectionView.contentOffset
@@ -160,10 +159,8 @@ import Foundation
 
     /// Runs `prepare()` if an invalidation is pending; returns the context it answered.
     ///
-    /// A layout that invalidates itself inside `prepare()` gets one more pass (it may have
-    /// changed something it reads). When it does so three times in a row without settling, the
-    /// request is coalesced into the current pass, as UIKit does not loop, and reported once
-    /// naming the layout's class.
+    /// A layout that invalidates itself inside `prepare()` gets another pass (it may have
+    /// changed something it reads), within the frame's budget of ``LayoutPassWatch``.
     @discardableResult
     func prepareIfNeeded() -> UICollectionViewLayoutInvalidationContext? {
         guard needsPrepare else { return nil }
@@ -171,22 +168,8 @@ import Foundation
         let context = pendingContext
         pendingContext = nil
         isPreparing = true
-        invalidatedWhilePreparing = false
         prepare()
         isPreparing = false
-        if invalidatedWhilePreparing {
-            selfInvalidations += 1
-            if selfInvalidations > 2 {
-                needsPrepare = false
-                pendingContext = nil
-                if !reportedUnsettled {
-                    reportedUnsettled = true
-                    TesseraDiagnostics.report("\(type(of: self)) invalidates itself in prepare() on every pass and never settles; further invalidations made during prepare() are ignored")
-                }
-            }
-        } else {
-            selfInvalidations = 0
-        }
         return context
     }
 }

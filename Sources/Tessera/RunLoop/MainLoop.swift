@@ -71,6 +71,7 @@ import Foundation
     /// One turn: input, queued work, due timers, layout, animations, display links, completions.
     public func runTurn() {
         turnCount += 1
+        LayoutLoopGuard.beginFrame()
         let now = clock.now
         drainMainQueue()
         runWorkFromOtherThreads()

@@ -25,24 +25,58 @@ extension UIView {
         if top !== self { layoutSubtreeIfNeeded() }
     }
 
-    /// Lays out this view if it needs it, then its subviews, parents before children.
+    /// Lays out this view if it needs it, then its subviews, parents before children; again
+    /// while a `layoutSubviews()` asked for more, up to ``LayoutLoopGuard/budget`` rounds.
+    ///
+    /// Only the outermost pass over a tree repeats: a pass started inside it (a
+    /// `layoutIfNeeded()` from a `layoutSubviews()`) lays out once and leaves what is dirty to
+    /// the outer rounds, so nesting never multiplies the rounds. Past the budget the views that
+    /// still ask are reported once (UIKit's layout feedback loop) and their requests dropped.
     func layoutSubtreeIfNeeded() {
         guard needsLayout || subtreeNeedsLayout else { return }
-        var rounds = 0
+        if UIView.layoutRoots.contains(where: { isDescendant(of: $0) }) {
+            layoutSubtreeOnce()
+            return
+        }
+        UIView.layoutRoots.append(self)
+        defer { UIView.layoutRoots.removeLast() }
+        var rounds = LayoutLoopGuard()
         repeat {
-            // The root solves its tree's constraints first: layoutSubviews may have changed some.
-            if superview == nil { updateConstraintLayout() }
-            subtreeNeedsLayout = false
-            if needsLayout {
-                needsLayout = false
-                noticeSafeAreaChange()
-                owningViewController?.viewWillLayoutSubviews()
-                layoutSubviews()
-                owningViewController?.viewDidLayoutSubviews()
-            }
-            for subview in subviews { subview.layoutSubtreeIfNeeded() }
-            rounds += 1
-        } while (needsLayout || subtreeNeedsLayout) && rounds < 8
+            guard rounds.allowsRequest() else { return dropLayoutLoop() }
+            layoutSubtreeOnce()
+        } while needsLayout || subtreeNeedsLayout
+    }
+
+    /// The trees being laid out now, outermost first.
+    private static var layoutRoots: [UIView] = []
+
+    private func layoutSubtreeOnce() {
+        // The root solves its tree's constraints first: layoutSubviews may have changed some.
+        if superview == nil { updateConstraintLayout() }
+        subtreeNeedsLayout = false
+        if needsLayout {
+            needsLayout = false
+            noticeSafeAreaChange()
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
+        for subview in subviews where subview.needsLayout || subview.subtreeNeedsLayout { subview.layoutSubtreeOnce() }
+    }
+
+    /// Reports the views that asked for layout on every round and forgets their requests.
+    private func dropLayoutLoop() {
+        var askers: [String] = []
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            guard view.needsLayout || view.subtreeNeedsLayout else { continue }
+            if view.needsLayout { askers.append(String(describing: type(of: view))) }
+            view.needsLayout = false
+            view.subtreeNeedsLayout = false
+            pending.append(contentsOf: view.subviews)
+        }
+        let names = Set(askers).sorted().joined(separator: ", ")
+        TesseraDiagnostics.reportOnce("layout feedback loop: \(names) asked for layout again on each of \(LayoutLoopGuard.budget) passes in one frame (a layoutSubviews() that changes what it lays out, or calls setNeedsLayout()); their requests are dropped and the last layout stays")
     }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.

@@ -43,7 +43,10 @@ extension UICollectionViewCompositionalLayout {
             let scroll = info.strip?.point(offset) ?? collectionView.contentOffset
             let environment = LayoutEnvironment(contentSize: CGSize(width: geometry.contentSize.width, height: collectionView.bounds.height),
                                                 traitCollection: collectionView.traitCollection)
+            let outer = pass.activity
+            pass.activity = ("handler", "the visibleItemsInvalidationHandler of section \(section)")
             handler((moving + fixed).map(NSCollectionLayoutVisibleItemProxy.init), scroll, environment)
+            pass.activity = outer
         }
         if let strip = info.strip, offset != 0 {
             for attributes in moving { strip.show(attributes, at: offset) }
