@@ -161,7 +161,11 @@ import TesseraCore
         let constants = pendingConstants
         pendingConstants.removeAll()
         for id in constants {
-            guard let constraint = active[id], let form = linear[id] else { continue }
+            guard let constraint = active[id] else { continue }
+            // A constraint left out for a non-finite number comes back once it is finite; one
+            // that becomes non-finite leaves the solver.
+            guard let form = linear[id] else { add(constraint); continue }
+            guard hasFiniteNumbers(constraint) else { readd(constraint); continue }
             do {
                 try solver.updateConstant(of: form, to: expression(for: constraint)?.constant ?? form.currentConstant)
             } catch {
@@ -188,6 +192,7 @@ import TesseraCore
     private func add(_ constraint: NSLayoutConstraint) {
         let id = ObjectIdentifier(constraint)
         guard linear[id] == nil else { return }
+        guard hasFiniteNumbers(constraint) else { return }
         retain(items: [constraint.firstItem, constraint.secondItem])
         guard let expression = expression(for: constraint) else {
             release(items: [constraint.firstItem, constraint.secondItem])
@@ -208,6 +213,15 @@ import TesseraCore
             broken.insert(id)
             reportUnsatisfiable(constraint)
         }
+    }
+
+    /// Whether the constraint's constant and multiplier are finite; when not, it is reported
+    /// and stays active but out of the solver (its views keep the rest of their layout) until
+    /// its constant is set to a finite value.
+    private func hasFiniteNumbers(_ constraint: NSLayoutConstraint) -> Bool {
+        let outcome = "the constraint is left out of layout until it is finite: \(constraint)"
+        return FiniteInput.isFinite(constraint.constant, "NSLayoutConstraint: the constant", outcome)
+            && FiniteInput.isFinite(constraint.multiplier, "NSLayoutConstraint: the multiplier", outcome)
     }
 
     /// UIKit's message for conflicting required constraints; the new one is broken (left out).

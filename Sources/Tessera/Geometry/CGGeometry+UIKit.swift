@@ -70,3 +70,8 @@ extension CGRect {
     /// Foundation on Linux traps on.
     func containsFinite(_ point: CGPoint) -> Bool { isFiniteRect && contains(point) }
 }
+
+extension CGFloat {
+    /// The value, or 0 when it is NaN or infinite.
+    var finiteOrZero: CGFloat { isFinite ? self : 0 }
+}

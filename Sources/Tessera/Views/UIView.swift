@@ -305,6 +305,3 @@ extension CGSize {
     }
 }
 
-extension CGFloat {
-    var finiteOrZero: CGFloat { isFinite ? self : 0 }
-}

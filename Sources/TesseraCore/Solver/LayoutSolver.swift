@@ -6,6 +6,8 @@ public enum LayoutSolverError: Error, Equatable, CustomStringConvertible {
     case unsatisfiable(LinearConstraint)
     case duplicate(LinearConstraint)
     case unknown(LinearConstraint)
+    /// A coefficient or constant is NaN or infinite: the tableau would be poisoned.
+    case nonFinite(LinearConstraint)
     /// The objective is unbounded or the tableau is inconsistent (a bug).
     case internalError(String)
 
@@ -14,6 +16,7 @@ public enum LayoutSolverError: Error, Equatable, CustomStringConvertible {
         case .unsatisfiable(let c): "unsatisfiable constraint: \(c)"
         case .duplicate(let c): "the constraint was already added: \(c)"
         case .unknown(let c): "the constraint was never added: \(c)"
+        case .nonFinite(let c): "the constraint has a NaN or infinite number: \(c)"
         case .internalError(let why): "layout solver: \(why)"
         }
     }
@@ -44,6 +47,11 @@ public final class LayoutSolver {
     private var edits: [LayoutVariable: LinearConstraint] = [:]
     private var infeasibleRows: [SimplexSymbol] = []
     private var objective = SimplexRow()
+    /// The largest weight in the objective. Its coefficients carry rounding of that size
+    /// (priority 999 weighs about 10^10, so a sum that should cancel leaves ~10^-6): a
+    /// coefficient is taken as negative only beyond a tolerance relative to it, or a residue
+    /// would enter, find no row to leave and look like an unbounded objective.
+    private var objectiveScale: Double = 1
     private var artificial: SimplexRow?
     private var nextID = 1
 
@@ -56,6 +64,9 @@ public final class LayoutSolver {
 
     public func add(_ constraint: LinearConstraint) throws {
         guard constraints[constraint] == nil else { throw LayoutSolverError.duplicate(constraint) }
+        guard constraint.expression.constant.isFinite, constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw LayoutSolverError.nonFinite(constraint)
+        }
         var tag = Tag(constant: constraint.expression.constant)
         var row = makeRow(for: constraint, tag: &tag)
         var subject = chooseSubject(row, tag)
@@ -99,6 +110,7 @@ public final class LayoutSolver {
     /// depend on it change (the way Cassowary updates edit variables).
     public func updateConstant(of constraint: LinearConstraint, to constant: Double) throws {
         guard var tag = constraints[constraint] else { throw LayoutSolverError.unknown(constraint) }
+        guard constant.isFinite else { throw LayoutSolverError.nonFinite(constraint) }
         let delta = constant - tag.constant
         guard delta != 0 else { return }
         // A required equality whose marker is basic is redundant with the others: a new
@@ -172,6 +184,7 @@ public final class LayoutSolver {
             if let basic = rows[external] { row.insert(basic, term.coefficient) } else { row.insert(external, term.coefficient) }
         }
         let weight = constraint.weight
+        if !constraint.isRequired { objectiveScale = max(objectiveScale, weight) }
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
@@ -302,7 +315,8 @@ public final class LayoutSolver {
     /// with a negative objective coefficient can enter.
     private func optimize(artificialPhase: Bool = false) throws {
         while true {
-            guard let entering = enteringSymbol(artificialPhase ? artificial! : objective) else { return }
+            guard let entering = artificialPhase ? enteringSymbol(artificial!, tolerance: 0)
+                : enteringSymbol(objective, tolerance: objectiveScale * 1e-12) else { return }
             var leaving: SimplexSymbol?
             var ratio = Double.infinity
             for symbol in columns[entering] ?? [] where symbol.kind != .external {
@@ -321,10 +335,11 @@ public final class LayoutSolver {
         }
     }
 
-    /// The oldest symbol with a negative objective coefficient (one pass, no copy).
-    private func enteringSymbol(_ goal: SimplexRow) -> SimplexSymbol? {
+    /// The oldest symbol with a negative objective coefficient (one pass, no copy); rounding
+    /// residues of the weights do not count (see ``objectiveScale``).
+    private func enteringSymbol(_ goal: SimplexRow, tolerance: Double) -> SimplexSymbol? {
         var best: SimplexSymbol?
-        for (symbol, coefficient) in goal.cells where coefficient < 0 && symbol.kind != .dummy {
+        for (symbol, coefficient) in goal.cells where coefficient < -tolerance && symbol.kind != .dummy {
             if best.map({ symbol < $0 }) ?? true { best = symbol }
         }
         return best
