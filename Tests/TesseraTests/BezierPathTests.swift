@@ -47,6 +47,24 @@ final class CapsView: UIView {
         #expect(image.rgba(x: 35, y: 60).r < 40, "round: the cap covers 5 points before the start")
     }
 
+    @Test func arcsWithEnormousOrNonFiniteAnglesFinishAtOnce() {
+        let messages = MessageLog()
+        TesseraDiagnostics.handler = { messages.append($0) }
+        defer { TesseraDiagnostics.handler = nil }
+        let started = Date()
+        let huge = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 20, startAngle: 1e300, endAngle: 0, clockwise: true)
+        #expect(Date().timeIntervalSince(started) < 0.5)
+        #expect(huge.bounds.width <= 40.001 && huge.bounds.height <= 40.001, "at most one turn of the circle: \(huge.bounds)")
+        let backwards = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: -1e20, endAngle: 1e20, clockwise: false)
+        #expect(backwards.bounds.width <= 20.001)
+        // A quarter turn clockwise from 3π/2 to 0 (through the right side).
+        let quarter = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 3 * .pi / 2, endAngle: 0, clockwise: true)
+        #expect(abs(quarter.bounds.minX) < 0.001 && abs(quarter.bounds.maxX - 10) < 0.001 && abs(quarter.bounds.minY + 10) < 0.001)
+        let nan = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: .nan, endAngle: 1, clockwise: true)
+        #expect(nan.isEmpty)
+        #expect(messages.all.contains { $0.contains("start angle is nan") }, "\(messages.all)")
+    }
+
     @Test func geometryBoundsAndContainment() {
         let oval = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 50))
         #expect(abs(oval.bounds.width - 100) < 0.5 && abs(oval.bounds.height - 50) < 0.5)

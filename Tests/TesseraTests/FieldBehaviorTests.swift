@@ -122,4 +122,15 @@ import TesseraTesting
         #expect(turbulence.acceleration(offset: CGVector(dx: 10, dy: 10), velocity: .zero, mass: 1, charge: 0, time: 0) == .zero,
                 "turbulence acts on moving items only")
     }
+
+    @Test func noiseFarFromTheOriginStaysBoundedAndSmooth() {
+        let noise = UIFieldBehavior.noiseField(smoothness: 0.5, animationSpeed: 1)
+        for distance in [CGFloat(1e6), 1e15, 1e30, 1e300] {
+            let here = noise.acceleration(offset: CGVector(dx: distance, dy: -distance), velocity: .zero, mass: 1, charge: 0, time: 2)
+            #expect(here.dx.isFinite && here.dy.isFinite && hypot(here.dx, here.dy) <= 1000 * 1.5, "at \(distance): \(here)")
+        }
+        let far = noise.acceleration(offset: CGVector(dx: 1e7, dy: 1e7), velocity: .zero, mass: 1, charge: 0, time: 0)
+        let beside = noise.acceleration(offset: CGVector(dx: 1e7 + 0.5, dy: 1e7), velocity: .zero, mass: 1, charge: 0, time: 0)
+        #expect(hypot(far.dx - beside.dx, far.dy - beside.dy) < 100, "still smooth 10 million points away")
+    }
 }

@@ -84,7 +84,10 @@ import Foundation
     }
 
     override func applyForces(_ simulation: DynamicsSimulation, step: TimeInterval) {
-        guard strength.isFinite, position.x.isFinite, position.y.isFinite else { return }
+        let outcome = "the field does not act"
+        guard FiniteInput.isFinite(strength, "UIFieldBehavior.strength", outcome),
+              FiniteInput.isFinite(position.x, "UIFieldBehavior.position.x", outcome),
+              FiniteInput.isFinite(position.y, "UIFieldBehavior.position.y", outcome) else { return }
         let time = dynamicAnimator?.elapsedTime ?? 0
         for item in items {
             let body = simulation.body(for: item)
@@ -132,7 +135,11 @@ import Foundation
     }
 
     /// Smooth value noise in [-1, 1]: a lattice of hashed values, eased between.
+    /// The lattice repeats every 65,536 cells, so a point however far from the field's region
+    /// maps to a lattice index that fits an `Int` (and one past it does not overflow).
     static func noise(_ x: CGFloat, _ y: CGFloat) -> CGFloat {
+        guard x.isFinite, y.isFinite else { return 0 }
+        let x = x.truncatingRemainder(dividingBy: 65_536), y = y.truncatingRemainder(dividingBy: 65_536)
         func hash(_ i: Int, _ j: Int) -> CGFloat {
             var h = UInt64(bitPattern: Int64(i &* 374_761_393 &+ j &* 668_265_263))
             h = (h ^ (h >> 13)) &* 1_274_126_177

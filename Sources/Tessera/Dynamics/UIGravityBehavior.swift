@@ -34,8 +34,7 @@ import Foundation
     override var ownItems: [UIDynamicItem] { items }
 
     override func applyForces(_ simulation: DynamicsSimulation, step: TimeInterval) {
-        let g = gravityDirection
-        guard g.dx.isFinite, g.dy.isFinite else { return }
+        let g = FiniteInput.checked(gravityDirection, "UIGravityBehavior.gravityDirection")
         for item in items {
             let body = simulation.body(for: item)
             body.applyForce(CGVector(dx: g.dx * 1000 * body.mass, dy: g.dy * 1000 * body.mass), at: body.position)

@@ -52,8 +52,14 @@ import Foundation
                        y: body.position.y + offset.horizontal * s + offset.vertical * c)
     }
 
+    /// Whether the push has a finite direction (a NaN or infinite one is reported, and does not push).
+    private var hasFiniteDirection: Bool {
+        FiniteInput.isFinite(pushDirection.dx, "UIPushBehavior.pushDirection.dx", "the push does nothing")
+            && FiniteInput.isFinite(pushDirection.dy, "UIPushBehavior.pushDirection.dy", "the push does nothing")
+    }
+
     override func prepare(_ simulation: DynamicsSimulation, reference: CGRect) {
-        guard mode == .instantaneous, active, pushDirection.dx.isFinite, pushDirection.dy.isFinite else { return }
+        guard mode == .instantaneous, active, hasFiniteDirection else { return }
         for item in items {
             let body = simulation.body(for: item)
             body.applyImpulse(CGVector(dx: pushDirection.dx * 100, dy: pushDirection.dy * 100), at: target(of: item, body))
@@ -62,7 +68,7 @@ import Foundation
     }
 
     override func applyForces(_ simulation: DynamicsSimulation, step: TimeInterval) {
-        guard mode == .continuous, active, pushDirection.dx.isFinite, pushDirection.dy.isFinite else { return }
+        guard mode == .continuous, active, hasFiniteDirection else { return }
         for item in items {
             let body = simulation.body(for: item)
             body.applyForce(CGVector(dx: pushDirection.dx * 100, dy: pushDirection.dy * 100), at: target(of: item, body))

@@ -20,7 +20,9 @@ import Foundation
     override var ownItems: [UIDynamicItem] { [item] }
 
     override func applyForces(_ simulation: DynamicsSimulation, step: TimeInterval) {
-        guard snapPoint.x.isFinite, snapPoint.y.isFinite else { return }
+        let outcome = "the item is not snapped"
+        guard FiniteInput.isFinite(snapPoint.x, "UISnapBehavior.snapPoint.x", outcome),
+              FiniteInput.isFinite(snapPoint.y, "UISnapBehavior.snapPoint.y", outcome) else { return }
         let body = simulation.body(for: item)
         let omega = 2 * .pi * Self.frequency
         let zeta = 0.2 + 0.8 * min(max(damping.isFinite ? damping : 0.5, 0), 1)

@@ -93,9 +93,11 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     /// An arc of the circle around `center`, angles in radians from the positive x axis
     /// (clockwise on screen, y down, when `clockwise`), joined to the current point by a line.
     open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        guard radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
-        var sweep = endAngle - startAngle
-        if clockwise { while sweep < 0 { sweep += 2 * .pi } } else { while sweep > 0 { sweep -= 2 * .pi } }
+        let outcome = "the arc is left out of the path"
+        guard FiniteInput.isFinite(radius, "UIBezierPath.addArc: the radius", outcome),
+              FiniteInput.isFinite(startAngle, "UIBezierPath.addArc: the start angle", outcome),
+              FiniteInput.isFinite(endAngle, "UIBezierPath.addArc: the end angle", outcome) else { return }
+        let sweep = Self.sweep(from: startAngle, to: endAngle, clockwise: clockwise)
         let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
         elements.append(elements.isEmpty ? .move(start) : .line(start))
         let steps = max(1, Int((abs(sweep) / (.pi / 16)).rounded(.up)))
@@ -103,6 +105,21 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
             let angle = startAngle + sweep * CGFloat(i) / CGFloat(steps)
             elements.append(.line(CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))))
         }
+    }
+
+    /// The angle an arc turns through: toward increasing angles when clockwise (in UIKit's
+    /// flipped coordinates), at most one full turn. Found by remainder, not by adding turns one
+    /// at a time, so angles of any size finish at once.
+    static func sweep(from start: CGFloat, to end: CGFloat, clockwise: Bool) -> CGFloat {
+        let turn = 2 * CGFloat.pi
+        let raw = end - start
+        guard raw.isFinite else { return clockwise ? turn : -turn }
+        if clockwise {
+            if raw >= turn { return turn }
+            return raw >= 0 ? raw : raw.truncatingRemainder(dividingBy: turn) + turn
+        }
+        if raw <= -turn { return -turn }
+        return raw <= 0 ? raw : raw.truncatingRemainder(dividingBy: turn) - turn
     }
 
     /// Moves, scales or turns every point.

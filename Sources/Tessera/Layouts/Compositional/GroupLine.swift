@@ -49,7 +49,15 @@ import Foundation
         let total = group.repeatCount ?? Int.max
         var index = 0
         var leavesAhead: Int? = 0
+        // Each slot takes at least one data item: past the items left (and a margin for the
+        // way flexible spacing spreads a last, partly filled group) more slots show nothing,
+        // and a group millions of points long would allocate them all.
+        let slotLimit = max(subitems.count, supply.end - supply.next, 1_000)
         while index < total {
+            if index >= slotLimit {
+                group.reportOnce("NSCollectionLayoutGroup: a group \(length) points long fits more than \(slotLimit) items; only \(slotLimit) slots are laid out")
+                break
+            }
             let item = subitems[index % subitems.count]
             var slot = makeSlot(item)
             if item is NSCollectionLayoutGroup {

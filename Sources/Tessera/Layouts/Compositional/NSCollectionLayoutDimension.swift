@@ -34,11 +34,22 @@ public struct NSCollectionLayoutDimension: Hashable, Sendable {
 }
 
 /// An item's width and height.
+///
+/// A dimension whose number is NaN or infinite is reported and replaced by the container's
+/// whole length on its axis (`.fractionalWidth(1)` for a width): the layout stays finite, and
+/// an "infinitely wide" group is as wide as its section.
 public struct NSCollectionLayoutSize: Hashable, Sendable {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
     public init(widthDimension: NSCollectionLayoutDimension, heightDimension: NSCollectionLayoutDimension) {
-        self.widthDimension = widthDimension; self.heightDimension = heightDimension
+        self.widthDimension = Self.finite(widthDimension, "widthDimension", or: .fractionalWidth(1))
+        self.heightDimension = Self.finite(heightDimension, "heightDimension", or: .fractionalHeight(1))
+    }
+
+    private static func finite(_ dimension: NSCollectionLayoutDimension, _ name: String,
+                               or whole: NSCollectionLayoutDimension) -> NSCollectionLayoutDimension {
+        FiniteInput.isFinite(dimension.dimension, "NSCollectionLayoutSize: the \(name) \(dimension.kind)",
+                             "using the container's whole length (\(whole.kind)(1))") ? dimension : whole
     }
 
     func resolve(in container: CGSize) -> CGSize {
@@ -50,7 +61,12 @@ public struct NSCollectionLayoutSize: Hashable, Sendable {
 public struct NSCollectionLayoutSpacing: Hashable, Sendable {
     public let spacing: CGFloat
     public let isFlexibleSpacing: Bool
-    public static func fixed(_ spacing: CGFloat) -> Self { Self(spacing: spacing, isFlexibleSpacing: false) }
-    public static func flexible(_ spacing: CGFloat) -> Self { Self(spacing: spacing, isFlexibleSpacing: true) }
+    /// Non-finite spacing is reported and taken as 0 (see `FiniteInput`).
+    public static func fixed(_ spacing: CGFloat) -> Self {
+        Self(spacing: FiniteInput.checked(spacing, "NSCollectionLayoutSpacing.fixed"), isFlexibleSpacing: false)
+    }
+    public static func flexible(_ spacing: CGFloat) -> Self {
+        Self(spacing: FiniteInput.checked(spacing, "NSCollectionLayoutSpacing.flexible"), isFlexibleSpacing: true)
+    }
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
 }

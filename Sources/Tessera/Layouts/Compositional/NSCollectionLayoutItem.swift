@@ -6,7 +6,10 @@ import Foundation
     public let layoutSize: NSCollectionLayoutSize
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
     /// Shrinks the item inside the space its group gave it.
-    open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Non-finite sides are reported and taken as 0 (see `FiniteInput`).
+    open var contentInsets: NSDirectionalEdgeInsets = .zero {
+        didSet { contentInsets = FiniteInput.checked(contentInsets, "\(type(of: self)).contentInsets") }
+    }
     /// Space around the item in its group (see ``NSCollectionLayoutEdgeSpacing``).
     open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
 

@@ -4,8 +4,14 @@ import Foundation
 /// placed, with spacing, insets and boundary supplementary items.
 @preconcurrency @MainActor open class NSCollectionLayoutSection: NSObject {
     public let group: NSCollectionLayoutGroup
-    open var interGroupSpacing: CGFloat = 0
-    open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Non-finite values are reported and taken as 0 (see `FiniteInput`), here and in
+    /// ``contentInsets``.
+    open var interGroupSpacing: CGFloat = 0 {
+        didSet { interGroupSpacing = FiniteInput.checked(interGroupSpacing, "NSCollectionLayoutSection.interGroupSpacing") }
+    }
+    open var contentInsets: NSDirectionalEdgeInsets = .zero {
+        didSet { contentInsets = FiniteInput.checked(contentInsets, "NSCollectionLayoutSection.contentInsets") }
+    }
     /// What `contentInsets` are measured from: the container's edges (`.none`), or its
     /// safe area, layout margins or readable width added to them (`.automatic`: the safe area).
     open var contentInsetsReference = UIContentInsetsReference.automatic
@@ -74,7 +80,9 @@ struct LayoutContainer: NSCollectionLayoutContainer, NSCollectionLayoutEnvironme
 @preconcurrency @MainActor open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// The main axis: sections one under the other (`.vertical`) or side by side.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
-    open var interSectionSpacing: CGFloat = 0
+    open var interSectionSpacing: CGFloat = 0 {
+        didSet { interSectionSpacing = FiniteInput.checked(interSectionSpacing, "UICollectionViewCompositionalLayoutConfiguration.interSectionSpacing") }
+    }
     /// Headers and footers of the whole layout: before the first section and after the last.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// What section insets are measured from when a section says `.automatic`.
