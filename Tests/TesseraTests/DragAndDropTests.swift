@@ -233,6 +233,92 @@ final class WordCell: UICollectionViewCell {
         #expect(!right.collectionView.hasUncommittedUpdates)
     }
 
+    @Test func theAppsUpdatesWhileADragHoversAreValidAndTheGapFollows() throws {
+        let (screen, left, right) = setUp()
+        right.operation = .copy
+        var problems: [String] = []
+        UICollectionView.inconsistencyHandler = { problems.append($0) }
+        defer { UICollectionView.inconsistencyHandler = nil }
+        let yak = try center(of: right, 0)
+        // The gap opens after "yak" (data item 1's place).
+        let touch = screen.pressAndDrag(from: try center(of: left, 3), to: CGPoint(x: yak.x + 25, y: yak.y), duration: 0.5)
+        screen.advance(by: 0.5)
+        #expect(right.collectionView.numberOfItems(inSection: 0) == 3, "two words and the gap")
+        func places() -> [String] {
+            (0..<right.collectionView.numberOfItems(inSection: 0)).map {
+                right.collectionView.cellForItem(at: IndexPath(item: $0, section: 0)).map { ($0 as? WordCell)?.label.text ?? "gap" } ?? "?"
+            }
+        }
+        let before = places()
+        #expect(before.filter { $0 == "gap" }.count == 1)
+        right.collectionView.performBatchUpdates {
+            right.words.insert("ape", at: 0)
+            right.collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        screen.advance(by: 0.5)
+        #expect(problems.isEmpty, "a valid update is not an inconsistency: \(problems)")
+        #expect(shownWords(right) == ["ape", "yak", "zebu"])
+        #expect(places() == ["ape"] + before, "the gap kept its place among the words: \(places())")
+        right.collectionView.reloadData()
+        screen.advance(by: 0.1)
+        #expect(right.collectionView.numberOfItems(inSection: 0) == right.words.count, "a reload closes the gap")
+        screen.lift(touch)
+        screen.runUntilIdle()
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(shownWords(right) == right.words)
+    }
+
+    @Test func theAppsUpdatesWhileAPlaceholderWaitsAreValidAndItFollowsItsPlace() throws {
+        let (screen, left, right) = setUp()
+        right.operation = .copy
+        right.usePlaceholder = true
+        var problems: [String] = []
+        UICollectionView.inconsistencyHandler = { problems.append($0) }
+        defer { UICollectionView.inconsistencyHandler = nil }
+        let zebu = try center(of: right, 1)
+        let touch = screen.pressAndDrag(from: try center(of: left, 2), to: CGPoint(x: zebu.x + 25, y: zebu.y))
+        screen.lift(touch)
+        screen.advance(by: 0.05)
+        #expect(shownWords(right) == ["yak", "Loading…", "zebu"])
+        // The app deletes yak and inserts two words at the front, in its own numbering.
+        right.collectionView.performBatchUpdates {
+            right.words.remove(at: 0)
+            right.words.insert(contentsOf: ["owl", "pig"], at: 0)
+            right.collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            right.collectionView.insertItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+        }
+        screen.runUntilIdle()
+        #expect(problems.isEmpty, "\(problems)")
+        // yak went: the placeholder stays before zebu.
+        #expect(shownWords(right) == ["owl", "pig", "Loading…", "zebu"])
+        #expect(right.collectionView.hasUncommittedUpdates)
+        right.loadGate.signal()
+        _ = right.placeholderLoaded?.wait(timeout: .now() + 5)
+        screen.runUntilIdle()
+        #expect(right.words == ["owl", "pig", "cat", "zebu"], "committed where the placeholder had moved to")
+        #expect(shownWords(right) == right.words)
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    @Test func reloadDataDeletesAWaitingPlaceholder() throws {
+        let (screen, left, right) = setUp()
+        right.operation = .copy
+        right.usePlaceholder = true
+        let touch = screen.pressAndDrag(from: try center(of: left, 2), to: try center(of: right, 0))
+        screen.lift(touch)
+        screen.advance(by: 0.05)
+        #expect(right.collectionView.hasUncommittedUpdates)
+        right.collectionView.reloadData()
+        screen.runUntilIdle()
+        #expect(!right.collectionView.hasUncommittedUpdates)
+        #expect(shownWords(right) == ["yak", "zebu"])
+        right.loadGate.signal()
+        _ = right.placeholderLoaded?.wait(timeout: .now() + 5)
+        screen.runUntilIdle()
+        #expect(right.words == ["yak", "zebu"], "the deleted placeholder's commit does nothing")
+        #expect(shownWords(right) == right.words)
+    }
+
     @Test func theLiftedPreviewAndTheInsertionBarShowInTheFrame() throws {
         let (screen, left, _) = setUp()
         let from = try center(of: left, 0)

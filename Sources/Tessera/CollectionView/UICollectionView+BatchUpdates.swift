@@ -56,6 +56,10 @@ extension UICollectionView {
         let newCounts = sectionCounts ?? []
         let finish: (Bool) -> Void = { finished in completions.forEach { $0(finished) } }
         do {
+            if showsExtraSlots {
+                try applyAroundExtraSlots(oldShownCounts: oldCounts, newDataCounts: newCounts, requests, completion: finish)
+                return
+            }
             let mapping = try BatchUpdateValidator(oldCounts: oldCounts, newCounts: newCounts).validate(requests)
             followMovingItem(through: mapping)
             applyUpdate(mapping, completion: finish)
@@ -69,7 +73,7 @@ extension UICollectionView {
         }
     }
 
-    private func reportInconsistency(_ message: String) {
+    func reportInconsistency(_ message: String) {
         if let handler = UICollectionView.inconsistencyHandler {
             handler(message)
         } else {

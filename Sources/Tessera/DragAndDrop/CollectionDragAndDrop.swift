@@ -10,6 +10,26 @@ import Foundation
     var placeholders: [DropPlaceholderContext] = []
     /// The empty slot a drag over the collection view opens where its items would go.
     var gap: IndexPath?
+    /// The slots on screen the data source does not have: the placeholders', then the gap.
+    var slots: [IndexPath] { placeholders.compactMap(\.indexPath) + (gap.map { [$0] } ?? []) }
+
+    /// Puts the slots where an update took them (in the order of ``slots``); a placeholder
+    /// whose section went away is deleted.
+    func place(slotsAfter: [IndexPath?]) {
+        let hadGap = gap != nil
+        for (context, after) in zip(placeholders, slotsAfter) { context.indexPath = after }
+        placeholders.removeAll { $0.indexPath == nil }
+        if hadGap { gap = slotsAfter.last ?? nil }
+    }
+
+    /// `reloadData()`: placeholders are deleted (as Apple documents) and the gap closes; a
+    /// drag still over the collection view opens it again where it moves next.
+    func forgetSlots() {
+        for context in placeholders { context.indexPath = nil }
+        placeholders.removeAll()
+        gap = nil
+    }
+
     /// The invisible cell that holds the gap's place.
     lazy var gapCell: UICollectionViewCell = {
         let cell = UICollectionViewCell(frame: .zero)

@@ -4,8 +4,9 @@ import TesseraCore
 /// Placeholder cells of drops: shown at an index path the data source does not have yet.
 ///
 /// The collection view counts a placeholder as an item of its section and asks the data source
-/// for the items around it as if it were not there. Commit or delete a placeholder before other
-/// updates of its section: an update meanwhile is checked against counts without it.
+/// for the items around it as if it were not there. The app's updates meanwhile are written in
+/// the data source's numbering, as usual; the placeholder follows the item before it
+/// (``ExtraSlotUpdate``). `reloadData()` deletes placeholders, as Apple documents.
 extension UICollectionView {
     /// Whether placeholders show that the data source has not heard of.
     public var hasUncommittedUpdates: Bool { !dragAndDrop.placeholders.isEmpty }
@@ -78,5 +79,25 @@ extension UICollectionView {
         sectionCounts = counts
         applyUpdate(mapping) { _ in }
         return true
+    }
+
+    /// An app's update while placeholders or a drop's gap show: checked against the data
+    /// source's counts (what the app wrote), applied in the numbering on screen with the slots
+    /// following their items.
+    func applyAroundExtraSlots(oldShownCounts: [Int], newDataCounts: [Int], _ requests: [CollectionUpdateRequest],
+                               completion: @escaping (Bool) -> Void) throws {
+        let slots = dragAndDrop.slots
+        var dataOldCounts = oldShownCounts
+        for slot in slots where dataOldCounts.indices.contains(slot.section) { dataOldCounts[slot.section] -= 1 }
+        let update = try ExtraSlotUpdate(dataOldCounts: dataOldCounts, dataNewCounts: newDataCounts, slots: slots, requests: requests)
+        guard let mapping = try? BatchUpdateValidator(oldCounts: update.oldShownCounts, newCounts: update.newShownCounts).validate(update.requests) else {
+            // The slots cannot be carried through this update (a section move, say): they go.
+            reloadData()
+            MainLoop.shared.performOnNextTurn { completion(true) }
+            return
+        }
+        dragAndDrop.place(slotsAfter: update.slotsAfter)
+        sectionCounts = update.newShownCounts
+        applyUpdate(mapping, completion: completion)
     }
 }
