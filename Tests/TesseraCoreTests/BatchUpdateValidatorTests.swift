@@ -93,7 +93,7 @@ struct BatchUpdateValidatorTests {
             do {
                 _ = try validator.validate([.deleteItems([path])])
             } catch let error as InvalidUpdate {
-                #expect(error.message.hasPrefix("Invalid index path for use with UICollectionView"))
+                #expect(error.message.contains("Invalid index path for use with UICollectionView"))
                 #expect(!error.message.contains("-1"))
             } catch {}
         }
@@ -135,5 +135,15 @@ struct BatchUpdateValidatorTests {
         #expect(throws: InvalidUpdate.self) {
             try BatchUpdateValidator(oldCounts: old, newCounts: new).validate([.insertItems([self.path(50_000, 3)])])
         }
+    }
+
+    @Test func indexPathsWithoutExactlyTwoIndexesNameTheOperationInUIKitsWords() {
+        let one = message(old: [3], new: [2], [.deleteItems([IndexPath(index: 1)])])
+        #expect(one?.hasPrefix("attempt to delete item at an invalid index path {length = 1, path = 1}") == true, "\(one ?? "nil")")
+        #expect(one?.contains("must contain exactly two indices") == true)
+        let three = message(old: [3], new: [4], [.insertItems([IndexPath(indexes: [0, 1, 2])])])
+        #expect(three?.hasPrefix("attempt to insert item at an invalid index path {length = 3, path = 0 - 1 - 2}") == true, "\(three ?? "nil")")
+        let moved = message(old: [3], new: [3], [.moveItem(IndexPath(item: 0, section: 0), IndexPath(index: 2))])
+        #expect(moved?.hasPrefix("attempt to move item at an invalid index path {length = 1, path = 2}") == true)
     }
 }

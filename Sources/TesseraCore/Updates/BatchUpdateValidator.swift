@@ -39,9 +39,10 @@ public struct BatchUpdateValidator: Sendable {
             }
         }
         // An index path of an item has exactly a section and an item, as UIKit checks first.
-        let named = items.inserted + items.deleted + items.reloaded + items.moves.flatMap { [$0.0, $0.1] }
-        if let malformed = named.first(where: { $0.count != 2 }) {
-            throw fail("Invalid index path for use with UICollectionView. Index paths passed to the collection view must contain exactly two indices: \(malformed)")
+        let named = items.inserted.map { ("insert", $0) } + items.deleted.map { ("delete", $0) } + items.reloaded.map { ("reload", $0) }
+            + items.moves.flatMap { [("move", $0.0), ("move", $0.1)] }
+        if let (verb, malformed) = named.first(where: { $0.1.count != 2 }) {
+            throw fail("attempt to \(verb) item at an invalid index path \(malformed.uikitDescription): Invalid index path for use with UICollectionView. Index paths passed to table view or collection view must contain exactly two indices specifying the section and row.")
         }
         try checkSections(sections)
         try checkPaths(items)
