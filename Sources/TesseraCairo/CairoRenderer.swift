@@ -117,7 +117,8 @@ import TesseraCore
         let grouped = alpha < 0.999 && !subviews.isEmpty
         if grouped { cairo_push_group(cr) }
         let ownAlpha = grouped ? 1 : alpha
-        let outline = CairoPaths.map(CairoPaths.outline(of: state.bounds, radius: state.cornerRadius, corners: state.maskedCorners), h)
+        let shape = state.clipOutline ?? CairoPaths.outline(of: state.bounds, radius: state.cornerRadius, corners: state.maskedCorners)
+        let outline = CairoPaths.map(shape, h)
         let onScreen = outline.map { DevicePixels.intersects($0, frame.limit) } ?? false
         let clips = state.masksToBounds && outline != nil
         if clips, let outline {

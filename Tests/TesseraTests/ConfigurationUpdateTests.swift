@@ -117,3 +117,36 @@ import TesseraTesting
         #expect(loop.first?.contains("UICollectionViewListCell") == true)
     }
 }
+
+/// API real code reaches for: an empty image, the detail accessory.
+@MainActor struct SmallAPIAdditionsTests {
+    @Test func anEmptyImageHasNoSizeAndDrawsNothing() throws {
+        let image = UIImage()
+        #expect(image.size == .zero)
+        let screen = HeadlessScreen(size: CGSize(width: 60, height: 60), scale: 1)
+        let view = UIImageView(image: image)
+        view.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+        screen.window.addSubview(view)
+        screen.runUntilIdle()
+        let pixel = screen.renderImage().rgba(x: 30, y: 30)
+        #expect(pixel.r > 240 && pixel.g > 240 && pixel.b > 240, "the window shows through: \(pixel)")
+    }
+
+    @Test func theDetailAccessoryShowsAnInfoButtonThatActs() throws {
+        var taps: [Int] = []
+        let test = ConfigurationUpdateTests()
+        let (screen, cv) = test.list(UICollectionViewListCell.self) { cell, path in
+            var content = UIListContentConfiguration.cell()
+            content.text = "Row \(path.item)"
+            cell.contentConfiguration = content
+            (cell as! UICollectionViewListCell).accessories = [.detail(actionHandler: { taps.append(path.item) })]
+        }
+        let cell = try #require(cv.cellForItem(at: IndexPath(item: 2, section: 0)))
+        let accessory = try #require(cell.subviews.compactMap { $0 as? CellAccessoryView }.first)
+        #expect(accessory.frame == CGRect(x: 390 - 20 - 22, y: 0, width: 22, height: 44), "at the trailing side")
+        screen.tap(at: cell.convert(CGPoint(x: accessory.frame.midX, y: 22), to: nil))
+        screen.runUntilIdle()
+        #expect(taps == [2])
+        #expect(cv.indexPathsForSelectedItems?.isEmpty != false, "the tap went to the button, not the row")
+    }
+}

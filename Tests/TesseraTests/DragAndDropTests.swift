@@ -28,6 +28,10 @@ final class WordCell: UICollectionViewCell {
     var operation = UIDropOperation.move
     var intent = UICollectionViewDropProposal.Intent.insertAtDestinationIndexPath
     var usePlaceholder = false
+    /// The lifted preview's visible path, if any.
+    var previewPath: UIBezierPath?
+    /// Where drops from elsewhere send their preview instead of a cell, if anywhere.
+    var previewTarget: UIDragPreviewTarget?
     let collectionView: UICollectionView
 
     init(name: String, words: [String], frame: CGRect) {
@@ -62,6 +66,12 @@ final class WordCell: UICollectionViewCell {
         return [item]
     }
     func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: UIDragSession) { log.append("\(name) drag will begin") }
+    func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? {
+        guard let previewPath else { return nil }
+        let parameters = UIDragPreviewParameters()
+        parameters.visiblePath = previewPath
+        return parameters
+    }
     func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession) { log.append("\(name) drag did end") }
 
     // MARK: Drop
@@ -88,6 +98,9 @@ final class WordCell: UICollectionViewCell {
                 collectionView.insertItems(at: [IndexPath(item: min(destination.item, words.count - 1), section: 0)])
             }
             coordinator.drop(item.dragItem, toItemAt: IndexPath(item: min(destination.item, words.count - 1), section: 0))
+        } else if let previewTarget {
+            log.append("\(name) drop to a target")
+            coordinator.drop(item.dragItem, to: previewTarget).addCompletion { _ in self.log.append("\(self.name) preview landed") }
         } else if usePlaceholder {
             let placeholder = UICollectionViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "Placeholder")
             placeholder.cellUpdateHandler = { ($0 as? WordCell)?.label.text = "Loading…" }
@@ -317,6 +330,47 @@ final class WordCell: UICollectionViewCell {
         screen.runUntilIdle()
         #expect(right.words == ["yak", "zebu"], "the deleted placeholder's commit does nothing")
         #expect(shownWords(right) == right.words)
+    }
+
+    @Test func aVisiblePathCutsTheLiftedPreviewToItsShape() throws {
+        let (screen, left, _) = setUp()
+        // A circle inside the 80 × 60 cell.
+        left.previewPath = UIBezierPath(ovalIn: CGRect(x: 10, y: 0, width: 60, height: 60))
+        let from = try center(of: left, 0)
+        let touch = screen.pressAndDrag(from: from, to: CGPoint(x: 200, y: 300))
+        screen.advance(by: 0.3)
+        let preview = try #require(screen.window.subviews.last)
+        #expect(preview.bounds.size == CGSize(width: 80, height: 60))
+        let image = screen.renderImage()
+        let middle = preview.convert(CGPoint(x: 40, y: 30), to: nil)
+        let corner = preview.convert(CGPoint(x: 3, y: 3), to: nil)
+        let inside = image.rgba(x: Int(middle.x), y: Int(middle.y))
+        let outside = image.rgba(x: Int(corner.x), y: Int(corner.y))
+        #expect(inside.r > 200 && inside.b < 100, "orange inside the circle: \(inside)")
+        #expect(outside.r > 240 && outside.g > 240 && outside.b > 240, "the window's white outside it: \(outside)")
+        screen.lift(touch)
+        screen.runUntilIdle()
+    }
+
+    @Test func aDropToAPreviewTargetFliesThereAndReportsLanding() throws {
+        let (screen, left, right) = setUp()
+        right.operation = .copy
+        let badge = UIView(frame: CGRect(x: 100, y: 300, width: 40, height: 40))
+        right.collectionView.addSubview(badge)
+        right.previewTarget = UIDragPreviewTarget(container: badge, center: CGPoint(x: 20, y: 20),
+                                                  transform: CGAffineTransform(scaleX: 0.5, y: 0.5))
+        let touch = screen.pressAndDrag(from: try center(of: left, 1), to: try center(of: right, 0))
+        screen.lift(touch)
+        screen.advance(by: 0.2)
+        let preview = try #require(screen.window.subviews.last)
+        let target = badge.convert(CGPoint(x: 20, y: 20), to: nil)
+        #expect(preview.layer.presentation()?.position != target, "on its way")
+        screen.runUntilIdle()
+        #expect(right.log.contains("right drop to a target"))
+        #expect(right.log.last == "right preview landed")
+        #expect(screen.window.subviews.count == 2, "the preview left when it arrived")
+        #expect(preview.center == target)
+        #expect(preview.transform == CGAffineTransform(scaleX: 0.5, y: 0.5))
     }
 
     @Test func theLiftedPreviewAndTheInsertionBarShowInTheFrame() throws {

@@ -89,6 +89,11 @@ import Foundation
         get { model.borderColor }
         set { model.borderColor = newValue; markDirty() }
     }
+    /// A polygon that replaces the layer's rectangle as its outline (see ``LayerState/clipOutline``).
+    var clipOutline: [CGPoint]? {
+        get { model.clipOutline }
+        set { model.clipOutline = newValue; markDirty() }
+    }
     /// The frame in the superlayer, from position, bounds, anchor point and transform.
     public var frame: CGRect { model.frame }
 

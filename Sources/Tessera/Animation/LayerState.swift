@@ -17,6 +17,9 @@ public struct LayerState: Sendable {
     public var maskedCorners = CACornerMask.all
     public var borderWidth: CGFloat = 0
     public var borderColor: UIColor?
+    /// A polygon in the layer's bounds that replaces its (rounded) rectangle as its outline:
+    /// what it fills and, with `masksToBounds`, what it clips to (a drag preview's `visiblePath`).
+    public var clipOutline: [CGPoint]?
 
     public init() {}
 

@@ -67,6 +67,7 @@ import Foundation
         switch accessory.kind {
         case .disclosureIndicator: text = "›"; size = 22
         case .checkmark: text = "✓"; color = tint ?? .systemBlue
+        case .detail: text = "ⓘ"; color = tint ?? .systemBlue; size = 20
         case .delete: text = "−"; color = .white; background = background ?? .systemRed
         case .insert: text = "+"; color = .white; background = background ?? .systemGreen
         case .reorder: text = "≡"; size = 22

@@ -29,6 +29,9 @@ public struct UICellAccessory {
     public typealias MultiselectOptions = Options
     public typealias OutlineDisclosureOptions = Options
     public typealias LabelOptions = Options
+    public typealias DetailOptions = Options
+    /// What a tapped accessory runs.
+    public typealias ActionHandler = @MainActor () -> Void
 
     /// A view of your own as an accessory.
     public struct CustomViewConfiguration {
@@ -47,7 +50,7 @@ public struct UICellAccessory {
     }
 
     enum Kind {
-        case disclosureIndicator, checkmark, delete, insert, reorder, multiselect, outlineDisclosure
+        case disclosureIndicator, checkmark, delete, insert, reorder, multiselect, outlineDisclosure, detail
         case label(String)
         case custom(CustomViewConfiguration)
     }
@@ -81,6 +84,11 @@ public struct UICellAccessory {
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
                                          actionHandler: (@MainActor () -> Void)? = nil) -> Self {
         Self(kind: .outlineDisclosure, displayed: displayed, options: options, actionHandler: actionHandler)
+    }
+    /// An info button (ⓘ) at the trailing side (iOS 15); a tap runs `actionHandler`.
+    public static func detail(displayed: DisplayedState = .always, options: DetailOptions = .init(),
+                              actionHandler: ActionHandler? = nil) -> Self {
+        Self(kind: .detail, displayed: displayed, options: options, actionHandler: actionHandler)
     }
     public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> Self {
         Self(kind: .label(text), displayed: displayed, options: options, actionHandler: nil)

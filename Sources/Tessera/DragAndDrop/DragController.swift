@@ -54,10 +54,7 @@ import Foundation
         sourceFrame = cell.convert(cell.bounds, to: nil)
         let picture = session.items.first?.previewProvider?()?.view ?? cell.snapshotView(afterScreenUpdates: false) ?? UIView()
         picture.isUserInteractionEnabled = false
-        if let background = source.dragDelegate?.collectionView(source, dragPreviewParametersForItemAt: path)?.backgroundColor {
-            picture.backgroundColor = background
-        }
-        preview = picture
+        preview = Self.framed(picture, size: sourceFrame.size, by: source.dragDelegate?.collectionView(source, dragPreviewParametersForItemAt: path))
         preview.bounds = CGRect(origin: .zero, size: sourceFrame.size)
         preview.center = CGPoint(x: sourceFrame.midX, y: sourceFrame.midY)
         grabOffset = CGPoint(x: sourceFrame.midX - windowPoint.x, y: sourceFrame.midY - windowPoint.y)
@@ -67,6 +64,22 @@ import Foundation
             self.preview.transform = CGAffineTransform(scaleX: 1.05, y: 1.05)
             self.preview.alpha = 1
         }
+    }
+
+    /// The picture in a view of the cell's size that shows only the parameters' visible path
+    /// (filled with their background colour), or the picture itself without parameters.
+    private static func framed(_ picture: UIView, size: CGSize, by parameters: UIDragPreviewParameters?) -> UIView {
+        guard let parameters else { return picture }
+        let frame = UIView(frame: CGRect(origin: .zero, size: size))
+        frame.isUserInteractionEnabled = false
+        frame.backgroundColor = parameters.backgroundColor
+        picture.frame = frame.bounds
+        frame.addSubview(picture)
+        if let outline = parameters.visiblePath?.flattened.first(where: { $0.points.count > 2 })?.points {
+            frame.layer.clipOutline = outline
+            frame.layer.masksToBounds = true
+        }
+        return frame
     }
 
     /// The finger moved to `windowPoint`.
@@ -184,6 +197,9 @@ import Foundation
             let frame = context.indexPath.flatMap { collectionView.layoutAttributesForItem(at: $0) }.map { collectionView.convert($0.frame, to: nil) }
             let center = frame.map { CGPoint(x: $0.midX, y: $0.midY) } ?? preview.center
             fly(to: center, scale: 1, alpha: 0, animations: context.animation.animations, completions: context.animation.completions)
+        case let .target(target, animation)?:
+            let center = target.container.window == nil ? preview.center : target.container.convert(target.center, to: nil)
+            fly(to: center, transform: target.transform, alpha: 1, animations: animation.animations, completions: animation.completions)
         case nil:
             fly(to: preview.center, scale: 1, alpha: 0, animations: [], completions: [])
         }
@@ -191,10 +207,15 @@ import Foundation
 
     private func fly(to center: CGPoint, scale: CGFloat, alpha: CGFloat, animations: [() -> Void],
                      completions: [(UIViewAnimatingPosition) -> Void]) {
+        fly(to: center, transform: CGAffineTransform(scaleX: scale, y: scale), alpha: alpha, animations: animations, completions: completions)
+    }
+
+    private func fly(to center: CGPoint, transform: CGAffineTransform, alpha: CGFloat, animations: [() -> Void],
+                     completions: [(UIViewAnimatingPosition) -> Void]) {
         let preview = self.preview
         UIView.animate(withDuration: 0.3, animations: {
             preview.center = center
-            preview.transform = CGAffineTransform(scaleX: scale, y: scale)
+            preview.transform = transform
             preview.alpha = alpha
             animations.forEach { $0() }
         }, completion: { _ in

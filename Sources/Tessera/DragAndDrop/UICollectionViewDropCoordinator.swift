@@ -26,6 +26,10 @@ import Foundation
     /// Animates the item's preview into `rect` of the cell at `indexPath`, shrinking away.
     @discardableResult
     func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating
+    /// Animates the item's preview to `target`: its centre in its container, with its
+    /// transform; the preview leaves when it arrives.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating
 }
 
 /// A dragged item's entry in a drop.
@@ -55,6 +59,7 @@ import Foundation
         case item(IndexPath, DropAnimation)
         case into(IndexPath, CGRect, DropAnimation)
         case placeholder(DropPlaceholderContext)
+        case target(UIDragPreviewTarget, DropAnimation)
     }
 
     let items: [UICollectionViewDropItem]
@@ -91,6 +96,12 @@ import Foundation
     func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating {
         let animation = DropAnimation()
         targets[ObjectIdentifier(dragItem)] = .into(indexPath, rect, animation)
+        return animation
+    }
+
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating {
+        let animation = DropAnimation()
+        targets[ObjectIdentifier(dragItem)] = .target(target, animation)
         return animation
     }
 }

@@ -16,6 +16,11 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// An empty image: no pixels, size zero (UIKit's `UIImage()`); it draws nothing.
+    public convenience override init() {
+        self.init(backing: EmptyImageBacking())
+    }
+
     /// The size in points.
     public var size: CGSize {
         CGSize(width: CGFloat(backing.pixelWidth) / scale, height: CGFloat(backing.pixelHeight) / scale)
@@ -118,4 +123,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     open override var description: String { "UIImage(\(size.width)×\(size.height) @\(scale)x)" }
+}
+
+/// The pixels of an empty image: none.
+final class EmptyImageBacking: ImageBacking {
+    var pixelWidth: Int { 0 }
+    var pixelHeight: Int { 0 }
 }
