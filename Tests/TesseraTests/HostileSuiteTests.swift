@@ -29,4 +29,21 @@ import Testing
         #expect(inconsistencies > 0, "invalid updates were among the operations")
         print("hostile suite: \(total) operations over \(seeds) seeds from \(firstSeed) in \(String(format: "%.1f", Date().timeIntervalSince(start))) s, \(inconsistencies) invalid updates reported")
     }
+
+    @Test func hostileOperationsOnAModernScreenKeepWhatShowsAndWhatIsHeldTogether() {
+        let operations = Self.setting("TESSERA_HOSTILE_OPERATIONS", default: 1_500)
+        let firstSeed = Self.setting("TESSERA_HOSTILE_SEED", default: 1)
+        let seeds = Self.setting("TESSERA_HOSTILE_SEEDS", default: 3)
+        var total = 0
+        let start = Date()
+        for seed in firstSeed..<(firstSeed + seeds) {
+            let run = ModernHostileRun(seed: UInt64(seed))
+            run.run(operations)
+            total += run.operations
+            for failure in run.failures { print(failure); Issue.record(Comment(rawValue: failure)) }
+            if !run.failures.isEmpty { break }
+        }
+        #expect(total == operations * seeds, "every operation ran")
+        print("hostile suite (modern screen): \(total) operations over \(seeds) seeds from \(firstSeed) in \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
+    }
 }

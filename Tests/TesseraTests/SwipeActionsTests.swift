@@ -183,4 +183,35 @@ import Testing
         screen.runUntilIdle()
         #expect(log.lines.isEmpty, "past 60 % of the row, but its item is gone: no action runs")
     }
+
+    @Test func anOpenRowWhoseItemMovesActsOnItsItemWithTheActionsForItsNewPlace() throws {
+        let (screen, cv, log) = setUp()
+        screen.drag(from: CGPoint(x: 350, y: 3 * 44 + 22), to: CGPoint(x: 250, y: 3 * 44 + 22), duration: 0.3)
+        screen.runUntilIdle()
+        let opened = row(cv, 3)
+        // Two rows are inserted above: the open row's item is row 5 now (the row the provider
+        // gives no actions; the row stays open but acts on nothing), then row 6 after another.
+        (cv.dataSource as? GridSource)?.counts = [32]
+        cv.insertItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+        screen.runUntilIdle()
+        #expect(row(cv, 5) === opened)
+        (cv.dataSource as? GridSource)?.counts = [33]
+        cv.insertItems(at: [IndexPath(item: 0, section: 0)])
+        screen.runUntilIdle()
+        #expect(row(cv, 6) === opened && opened.configurationState.isSwiped)
+        // Delete names the row's item as it is now, not where it was when opened.
+        let delete = try #require(buttons(cv, 6).first { $0.0 == "Delete" })
+        screen.tap(at: CGPoint(x: delete.1.midX, y: delete.1.midY))
+        screen.runUntilIdle()
+        #expect(log.lines == [], "the provider gave row 5 no actions: the row acts on nothing")
+        screen.drag(from: CGPoint(x: 350, y: 7 * 44 + 22), to: CGPoint(x: 250, y: 7 * 44 + 22), duration: 0.3)
+        screen.runUntilIdle()
+        (cv.dataSource as? GridSource)?.counts = [34]
+        cv.insertItems(at: [IndexPath(item: 0, section: 0)])
+        screen.runUntilIdle()
+        let moved = try #require(buttons(cv, 8).first { $0.0 == "Delete" })
+        screen.tap(at: CGPoint(x: moved.1.midX, y: moved.1.midY))
+        screen.runUntilIdle()
+        #expect(log.lines == ["delete 8"], "the row opened at 7 and moved to 8 deletes 8")
+    }
 }

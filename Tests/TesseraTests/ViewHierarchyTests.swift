@@ -94,4 +94,5 @@ final class MessageLog: @unchecked Sendable {
     private var messages: [String] = []
     func append(_ message: String) { lock.lock(); messages.append(message); lock.unlock() }
     var all: [String] { lock.lock(); defer { lock.unlock() }; return messages }
+    func removeAll() { lock.lock(); messages.removeAll(); lock.unlock() }
 }

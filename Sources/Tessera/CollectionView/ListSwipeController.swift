@@ -198,9 +198,25 @@ import TesseraCore
     /// The open row keeps its item: its index path follows the update. A deleted or reloaded
     /// item's row stays slid while its cell animates away (as in UIKit) but names no item any
     /// more, so neither its buttons nor a new swipe at its old place act on another item.
+    ///
+    /// An item that moved gets its actions again from the provider for its new index path (the
+    /// same buttons in the same place, when the app gives the same): a handler that looks its
+    /// item up by the index path it was made with then finds the item its row shows. When the
+    /// provider gives none for the new place, the row stays open but acts on nothing.
     func follow(_ mapping: UpdateMapping) {
-        guard let path = row?.indexPath else { return }
-        row?.indexPath = mapping.newIndexPath(forOld: path)
+        guard let current = row, let path = current.indexPath else { return }
+        let moved = mapping.newIndexPath(forOld: path)
+        row?.indexPath = moved
+        guard let moved, moved != path else { return }
+        guard let configuration = configuration(for: moved, trailing: current.actions.trailing) else {
+            row?.indexPath = nil
+            return
+        }
+        let actions = SwipeActionsView(configuration: configuration, trailing: current.actions.trailing, height: current.actions.bounds.height)
+        actions.frame = current.actions.frame
+        current.actions.superview?.insertSubview(actions, aboveSubview: current.actions)
+        current.actions.removeFromSuperview()
+        row = OpenRow(indexPath: moved, cell: current.cell, actions: actions, offset: current.offset)
     }
 
     /// A reload closes the open row.
