@@ -105,7 +105,7 @@ final class WordCell: UICollectionViewCell {
             let placeholder = UICollectionViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "Placeholder")
             placeholder.cellUpdateHandler = { ($0 as? WordCell)?.label.text = "Loading…" }
             let context = coordinator.drop(item.dragItem, to: placeholder)
-            let loaded = DispatchSemaphore(value: 0), gate = loadGate
+            let loaded = loadedSignal, gate = loadGate
             placeholderLoaded = loaded
             item.dragItem.itemProvider.loadObject(ofClass: String.self) { text, _ in
                 gate.wait()   // a slow load: the test says when it finishes
@@ -124,6 +124,8 @@ final class WordCell: UICollectionViewCell {
         }
     }
     var placeholderLoaded: DispatchSemaphore?
+    /// Signalled once for each placeholder's data loaded (after its commit is queued).
+    let loadedSignal = DispatchSemaphore(value: 0)
     let loadGate = DispatchSemaphore(value: 0)
 }
 
@@ -311,6 +313,52 @@ final class WordCell: UICollectionViewCell {
         #expect(right.words == ["owl", "pig", "cat", "zebu"], "committed where the placeholder had moved to")
         #expect(shownWords(right) == right.words)
         #expect(problems.isEmpty, "\(problems)")
+    }
+
+    @Test func aDragFollowsItsItemThroughTheAppsUpdatesAndTheDropNamesIt() throws {
+        let (screen, left, _) = setUp()
+        var problems: [String] = []
+        UICollectionView.inconsistencyHandler = { problems.append($0) }
+        defer { UICollectionView.inconsistencyHandler = nil }
+        // "cat" (item 2) is lifted; while it is carried the app inserts two words at the front.
+        let touch = screen.pressAndDrag(from: try center(of: left, 2), to: try center(of: left, 5))
+        left.collectionView.performBatchUpdates {
+            left.words.insert(contentsOf: ["ape", "asp"], at: 0)
+            left.collectionView.insertItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+        }
+        screen.advance(by: 0.4)
+        screen.lift(touch)
+        screen.runUntilIdle()
+        #expect(problems.isEmpty, "\(problems)")
+        let drop = try #require(left.log.first { $0.hasPrefix("left perform drop") })
+        #expect(drop.hasSuffix("from 4"), "the drop names cat where it is now: \(drop)")
+        #expect(left.words.filter { $0 == "cat" }.count == 1)
+        #expect(Set(left.words) == ["ape", "asp", "ant", "bee", "cat", "dog", "eel", "fox"], "nothing lost: \(left.words)")
+        #expect(shownWords(left) == left.words)
+    }
+
+    @Test func aCommitAfterAnotherPlaceholderIsGivenTheDataSourcesIndexPath() throws {
+        let (screen, left, right) = setUp()
+        right.operation = .copy
+        right.usePlaceholder = true
+        // Two drops behind placeholders at the front: the second shows before the first.
+        for item in [1, 3] {
+            let touch = screen.pressAndDrag(from: try center(of: left, item), to: try center(of: right, 0))
+            screen.lift(touch)
+            screen.advance(by: 0.6)
+        }
+        #expect(shownWords(right) == ["Loading…", "Loading…", "yak", "zebu"])
+        // The first drop's load finishes: its placeholder is at shown place 1, data place 0.
+        right.loadGate.signal()
+        _ = right.loadedSignal.wait(timeout: .now() + 5)
+        screen.runUntilIdle()
+        #expect(right.words.first == "bee" || right.words.first == "dog", "inserted at the data source's place 0: \(right.words)")
+        #expect(right.words.count == 3)
+        right.loadGate.signal()
+        _ = right.loadedSignal.wait(timeout: .now() + 5)
+        screen.runUntilIdle()
+        #expect(Set(right.words) == ["bee", "dog", "yak", "zebu"], "\(right.words)")
+        #expect(shownWords(right) == right.words)
     }
 
     @Test func reloadDataDeletesAWaitingPlaceholder() throws {

@@ -26,6 +26,8 @@ import TesseraTesting
     private(set) var failures: [String] = []
     private(set) var operations = 0
     private(set) var inconsistencies = 0
+    /// Invalid updates reported over all runs (each run checks its own were reported).
+    static var invalidUpdatesReported = 0
     private let idleEvery = 40
 
     init(seed: UInt64) {
@@ -53,7 +55,10 @@ import TesseraTesting
     func run(_ count: Int) {
         let handler = UICollectionView.inconsistencyHandler
         let diagnostics = TesseraDiagnostics.handler
-        UICollectionView.inconsistencyHandler = { [weak self] _ in self?.inconsistencies += 1 }
+        UICollectionView.inconsistencyHandler = { [weak self] _ in
+            self?.inconsistencies += 1
+            HostileRun.invalidUpdatesReported += 1
+        }
         TesseraDiagnostics.handler = { _ in }
         defer {
             UICollectionView.inconsistencyHandler = handler

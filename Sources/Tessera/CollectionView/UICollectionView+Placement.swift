@@ -188,7 +188,6 @@ extension UICollectionView {
         // What named items by index path no longer can: the selection, a touch, the keyboard
         // focus, what was prefetched, a drag.
         for part in itemStateParts { part.forgetItems() }
-        dragAndDrop.forgetSlots()
         interactiveMovement = nil
         for (key, view) in visibleViews {
             view.layer.removeAllAnimations()

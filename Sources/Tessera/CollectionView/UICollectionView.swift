@@ -130,7 +130,7 @@ import TesseraCore
     /// Looks ahead of scrolling: data prefetching and cells made in idle time.
     let prefetcher = CollectionPrefetcher()
     /// The parts that name items by index path: an update and a reload walk them.
-    var itemStateParts: [ItemStatePart] { [selection, prefetcher, swipeController] }
+    var itemStateParts: [ItemStatePart] { [selection, prefetcher, swipeController, dragAndDrop] }
     /// Told about items about to come on screen (see ``UICollectionViewDataSourcePrefetching``).
     public weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {
         didSet { prefetcher.reset(); setNeedsLayout() }
@@ -160,6 +160,7 @@ import TesseraCore
         installMenuGesture()
         swipeController.install(on: self)
         prefetcher.collectionView = self
+        dragAndDrop.owner = self
     }
 
     /// Noted so a list layout's background does not replace one the app chose.
@@ -172,6 +173,9 @@ import TesseraCore
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
         installMenuGesture()
+        swipeController.install(on: self)
+        prefetcher.collectionView = self
+        dragAndDrop.owner = self
     }
 
     // MARK: Registering and dequeuing

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// One drag in progress, from lift to drop: the lifted preview under the finger, the collection
 /// view under it and its proposal, and the drop's landing.
@@ -13,7 +14,8 @@ import Foundation
     let session: DragSession
     weak var source: UICollectionView?
     /// Where each item was in the source, by item.
-    private let sourcePaths: [ObjectIdentifier: IndexPath]
+    /// Where each dragged item shows in the source (its place on screen), following updates.
+    private var sourcePaths: [ObjectIdentifier: IndexPath]
     private let preview: UIView
     private let grabOffset: CGPoint
     private let sourceFrame: CGRect
@@ -31,10 +33,12 @@ import Foundation
     /// Lifts the item at `point` of `collectionView` if its drag delegate gives items for it.
     static func begin(in collectionView: UICollectionView, at point: CGPoint) -> DragController? {
         guard current == nil, let delegate = collectionView.dragDelegate, let window = collectionView.window,
-              let path = collectionView.indexPathForItem(at: point), let cell = collectionView.cellForItem(at: path) else { return nil }
+              let path = collectionView.indexPathForItem(at: point), let cell = collectionView.cellForItem(at: path),
+              !collectionView.dragAndDrop.slots.contains(path) else { return nil }
         let windowPoint = collectionView.convert(point, to: nil)
         let session = DragSession(items: [], at: windowPoint, in: window)
-        let items = delegate.collectionView(collectionView, itemsForBeginning: session, at: path)
+        // The delegate is asked in its own numbering: placeholders and a gap before the item aside.
+        let items = delegate.collectionView(collectionView, itemsForBeginning: session, at: collectionView.withoutPlaceholders(path))
         guard !items.isEmpty else { return nil }
         session.items = items
         session.allowsMoveOperation = delegate.collectionView(collectionView, dragSessionAllowsMoveOperation: session)
@@ -106,6 +110,15 @@ import Foundation
         targetedIndexPath = into ? destinationIndexPath : nil
     }
 
+    /// The source's update moved the dragged items' places (or removed them: a drop then names
+    /// no source index path, and the app treats the item as coming from elsewhere).
+    func sourceFollows(_ mapping: UpdateMapping) {
+        sourcePaths = sourcePaths.compactMapValues(mapping.newIndexPath(forOld:))
+    }
+
+    /// The source reloaded: the dragged items have no known place any more.
+    func forgetSources() { sourcePaths.removeAll() }
+
     /// A place between items counted as if the dragged item had left its own place, when it
     /// moves within its collection view: where it ends up (UIKit's destination for a move).
     private func afterLeaving(_ path: IndexPath, in collectionView: UICollectionView) -> IndexPath {
@@ -147,7 +160,7 @@ import Foundation
         guard let destination, let delegate = destination.dropDelegate,
               proposal.operation == .copy || proposal.operation == .move else { return cancel() }
         let items = session.items.map { item in
-            DropItem(dragItem: item, sourceIndexPath: source === destination ? sourcePaths[ObjectIdentifier(item)] : nil,
+            DropItem(dragItem: item, sourceIndexPath: source === destination ? sourcePaths[ObjectIdentifier(item)].map(destination.withoutPlaceholders) : nil,
                      previewSize: sourceFrame.size)
         }
         let coordinator = DropCoordinator(items: items, destinationIndexPath: destinationIndexPath, proposal: proposal,

@@ -22,7 +22,7 @@ extension UICollectionView {
         // The gap is named before the update so the cell made for it is the gap's.
         let previous = dragAndDrop.gap
         dragAndDrop.gap = path
-        if !changeShownSlots(to: counts, requests) { dragAndDrop.gap = previous }
+        if !changeShownSlots(to: counts, requests, movesGap: true) { dragAndDrop.gap = previous }
     }
 
     /// `path` (numbered without the gap) as it shows with the gap in place.

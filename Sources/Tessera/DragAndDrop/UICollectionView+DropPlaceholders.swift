@@ -48,12 +48,14 @@ extension UICollectionView {
     }
 
     /// The app has the item now: its update runs, then the data source's cell replaces the
-    /// placeholder's.
+    /// placeholder's. The update is given the data source's index path: the placeholder's
+    /// place without the other placeholders and a drop's gap before it.
     func commitPlaceholder(_ context: DropPlaceholderContext, at path: IndexPath, dataSourceUpdates: (IndexPath) -> Void) -> Bool {
-        dataSourceUpdates(path)
+        let dataPath = withoutPlaceholders(path)
+        dataSourceUpdates(dataPath)
         dragAndDrop.placeholders.removeAll { $0 === context }
         context.indexPath = nil
-        performBatchUpdates { reloadItems(at: [path]) }
+        performBatchUpdates { reloadItems(at: [dataPath]) }
         return true
     }
 
@@ -69,12 +71,15 @@ extension UICollectionView {
     /// Shows slots the data source does not know of coming or going (placeholders, a drop's
     /// gap): `requests` as an animated update to `counts`, the placeholders on screen following
     /// and `newPlaceholder` (already at its new place) joining them before its cell is made.
-    /// False when the update does not fit the counts (nothing changes then).
+    /// The gap follows too, unless `movesGap` (the update is the gap's own, and it is named at
+    /// its new place already). False when the update does not fit the counts (nothing changes).
     @discardableResult
-    func changeShownSlots(to counts: [Int], _ requests: [CollectionUpdateRequest], adding newPlaceholder: DropPlaceholderContext? = nil) -> Bool {
+    func changeShownSlots(to counts: [Int], _ requests: [CollectionUpdateRequest], adding newPlaceholder: DropPlaceholderContext? = nil,
+                          movesGap: Bool = false) -> Bool {
         guard let old = sectionCounts,
               let mapping = try? BatchUpdateValidator(oldCounts: old, newCounts: counts).validate(requests) else { return false }
         for placeholder in dragAndDrop.placeholders { placeholder.indexPath = placeholder.indexPath.flatMap { mapping.newIndexPath(forOld: $0) } }
+        if !movesGap, let gap = dragAndDrop.gap { dragAndDrop.gap = mapping.newIndexPath(forOld: gap) }
         if let newPlaceholder { dragAndDrop.placeholders.append(newPlaceholder) }
         sectionCounts = counts
         applyUpdate(mapping) { _ in }
