@@ -7,7 +7,8 @@ import Tessera
 /// `localObject`); the collection view under the finger proposes a move with
 /// `.insertAtDestinationIndexPath` (`UICollectionViewDropDelegate`) and shows where it would
 /// go; the drop updates both models in batch updates and lands the photo with
-/// `coordinator.drop(_:toItemAt:)`.
+/// `coordinator.drop(_:toItemAt:)`. The lifted photo is cut to a rounded card
+/// (`UIDragPreviewParameters.visiblePath`).
 public final class PhotoBoardViewController: UIViewController, UICollectionViewDataSource,
     UICollectionViewDragDelegate, UICollectionViewDropDelegate {
     public private(set) var board: UICollectionView!
@@ -84,6 +85,14 @@ public final class PhotoBoardViewController: UIViewController, UICollectionViewD
         item.localObject = photo
         session.localContext = collectionView
         return [item]
+    }
+
+    /// The lifted photo shows as a card with rounded corners, inset a little from its cell.
+    public func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? {
+        guard let cell = collectionView.cellForItem(at: indexPath) else { return nil }
+        let parameters = UIDragPreviewParameters()
+        parameters.visiblePath = UIBezierPath(roundedRect: cell.bounds.insetBy(dx: 4, dy: 4), cornerRadius: 14)
+        return parameters
     }
 
     // MARK: Drop

@@ -5,7 +5,8 @@ import Tessera
 /// (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`) with headers and footers, each
 /// on a rounded white panel (a background decoration item), with the list's separators. Rows
 /// are `UICollectionViewListCell`s configured with `UIListContentConfiguration.valueCell()`
-/// and a disclosure indicator accessory,
+/// and a disclosure indicator accessory (the connections an info button, `.detail()`, that
+/// shows an alert),
 /// headers and footers with `.groupedHeader()` and `.groupedFooter()`; all size themselves.
 public final class SettingsListViewController: UIViewController {
     public enum Section: Int, CaseIterable, Hashable, Sendable {
@@ -25,6 +26,13 @@ public final class SettingsListViewController: UIViewController {
     static let values = ["Wi-Fi": "Home", "Bluetooth": "On", "Personal Hotspot": "Off", "Focus": "Work", "Location Services": "While Using"]
     public private(set) var collectionView: UICollectionView!
     private var dataSource: UICollectionViewDiffableDataSource<Section, String>!
+
+    /// The info button's alert: the row's setting.
+    private func showDetails(of title: String) {
+        let alert = UIAlertController(title: title, message: "Connected to \(Self.values[title] ?? "nothing").", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
+    }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -48,7 +56,8 @@ public final class SettingsListViewController: UIViewController {
             content.text = title
             content.secondaryText = Self.values[title]
             cell.contentConfiguration = content
-            cell.accessories = [.disclosureIndicator()]
+            let connection = Section.connections.rows.prefix(2).contains(title)
+            cell.accessories = connection ? [.detail(actionHandler: { [weak self] in self?.showDetails(of: title) })] : [.disclosureIndicator()]
         }
         let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, path in
             var content = UIListContentConfiguration.groupedHeader()

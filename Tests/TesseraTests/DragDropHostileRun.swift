@@ -12,7 +12,7 @@ import TesseraTesting
 /// words): every cell shows the word the model has at its place (slots the data source does
 /// not have — the gap, placeholders — aside), the counts are the words plus the slots, and
 /// nothing is reported (a valid update is never an inconsistency).
-@MainActor final class DragDropHostileRun {
+@MainActor final class DragDropHostileRun: HostileSteps {
     /// One board: its words are the shadow model and the data source at once, as an app's are.
     final class Board: NSObject, UICollectionViewDataSource, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
         var words: [String]
@@ -89,14 +89,14 @@ import TesseraTesting
     }
 
     private var random: SeededGenerator
-    private var log: HostileLog
+    var log: HostileLog
     private let screen: HeadlessScreen
     private let boards: [Board]
     private var held: UITouch?
     private var inconsistencies: [String] = []
     private let messages = MessageLog()
     private var nextWord = 0
-    private let idleEvery = 30
+    let idleEvery = 30
     var failures: [String] { log.failures }
     var operations: Int { log.operations }
 
@@ -113,25 +113,15 @@ import TesseraTesting
         screen.runUntilIdle()
     }
 
+    /// Runs `count` operations (or until the first failure); invalid updates are collected.
     func run(_ count: Int) {
         let handler = UICollectionView.inconsistencyHandler
-        let diagnostics = TesseraDiagnostics.handler
-        let messages = self.messages
         UICollectionView.inconsistencyHandler = { [weak self] in self?.inconsistencies.append($0) }
-        TesseraDiagnostics.handler = { messages.append($0) }
-        defer {
-            UICollectionView.inconsistencyHandler = handler
-            TesseraDiagnostics.handler = diagnostics
-        }
-        for _ in 0..<count where log.failures.isEmpty {
-            step()
-            log.operations += 1
-            if log.operations % idleEvery == 0 { settle() }
-        }
-        if log.failures.isEmpty { settle() }
+        defer { UICollectionView.inconsistencyHandler = handler }
+        runSteps(count, reportingTo: messages)
     }
 
-    private func step() {
+    func step() {
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<15: beginDrag()
         case 15..<35: moveDrag()
@@ -264,7 +254,7 @@ import TesseraTesting
         messages.removeAll()
     }
 
-    private func settle() {
+    func settle() {
         lift()
         for board in boards {
             for (context, _) in board.waiting { context.deletePlaceholder() }

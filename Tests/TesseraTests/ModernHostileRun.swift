@@ -18,12 +18,12 @@ import TesseraTesting
 /// row name existing items; a Delete deletes the item of the row it was tapped on; no cell is
 /// orphaned and nothing is reported. Every `idleEvery` operations the loop must go idle with
 /// exactly the layout's items on screen.
-@MainActor final class ModernHostileRun {
+@MainActor final class ModernHostileRun: HostileSteps {
     typealias DataSource = UICollectionViewDiffableDataSource<Int, Int>
     static let strip = 0, list = 1, outline = 2
 
     private var random: SeededGenerator
-    private var log: HostileLog
+    var log: HostileLog
     private let screen: HeadlessScreen
     private let collectionView: UICollectionView
     private let dataSource: DataSource
@@ -39,7 +39,7 @@ import TesseraTesting
     private var nextParent = 1_000_000
     /// What the last Delete should have deleted: the item its row showed when tapped.
     private var expectedDeletion: Int?
-    private let idleEvery = 40
+    let idleEvery = 40
     var failures: [String] { log.failures }
     var operations: Int { log.operations }
 
@@ -111,20 +111,9 @@ import TesseraTesting
     }
 
     /// Runs `count` operations (or until the first failure).
-    func run(_ count: Int) {
-        let diagnostics = TesseraDiagnostics.handler
-        let messages = self.messages
-        TesseraDiagnostics.handler = { messages.append($0) }
-        defer { TesseraDiagnostics.handler = diagnostics }
-        for _ in 0..<count where log.failures.isEmpty {
-            step()
-            log.operations += 1
-            if log.operations % idleEvery == 0 { settle() }
-        }
-        if log.failures.isEmpty { settle() }
-    }
+    func run(_ count: Int) { runSteps(count, reportingTo: messages) }
 
-    private func step() {
+    func step() {
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<18: changeItems()
         case 18..<24: changeItemsInTheBackground()
@@ -358,7 +347,7 @@ import TesseraTesting
         messages.removeAll()
     }
 
-    private func settle() {
+    func settle() {
         screen.runUntilIdle(limit: 10)
         if MainLoop.shared.hasPendingWork { log.fail("the loop is still busy after 10 seconds") }
         check()

@@ -214,4 +214,19 @@ import Testing
         screen.runUntilIdle()
         #expect(log.lines == ["delete 8"], "the row opened at 7 and moved to 8 deletes 8")
     }
+
+    @Test func settingTheOffsetStopsAnAnimatedScrollSoASwipeOpensTheRowUnderTheFinger() {
+        let (screen, cv, log) = setUp()
+        // The app scrolls animated, then puts the content somewhere at once (as a restore of a
+        // saved position does): the animation must not carry the content on afterwards.
+        cv.setContentOffset(CGPoint(x: 0, y: 400), animated: true)
+        screen.advance(by: 0.05)
+        cv.contentOffset = CGPoint(x: 0, y: 88)
+        screen.advance(by: 0.5)
+        #expect(cv.contentOffset.y == 88, "the offset set stays: \(cv.contentOffset)")
+        // Row 3 shows at y 44 + 22 on screen now (row 2 at the top): a full swipe there deletes row 3.
+        screen.drag(from: CGPoint(x: 380, y: 44 + 22), to: CGPoint(x: 20, y: 44 + 22), duration: 0.15)
+        screen.runUntilIdle()
+        #expect(log.lines == ["delete 3"])
+    }
 }

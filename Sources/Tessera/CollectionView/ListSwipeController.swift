@@ -70,9 +70,7 @@ import TesseraCore
         if gestureRecognizer === tapRecognizer { return row != nil }
         let moved = pan.movementSinceTouchDown
         guard abs(moved.x) > abs(moved.y) else { return false }
-        let now = pan.location(in: host)
-        let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)
-        guard let path = host.swipeRow(at: start) else { return false }
+        guard let path = host.swipeRow(at: swipeStart(of: pan, in: host)) else { return false }
         if let row, row.indexPath == path { return true }
         return configuration(for: path, trailing: moved.x < 0) != nil
     }
@@ -89,8 +87,7 @@ import TesseraCore
         switch pan.state {
         case .began:
             let moved = pan.movementSinceTouchDown
-            let now = pan.location(in: host)
-            guard let path = host.swipeRow(at: CGPoint(x: now.x - moved.x, y: now.y - moved.y)) else { return }
+            guard let path = host.swipeRow(at: swipeStart(of: pan, in: host)) else { return }
             if let row, row.indexPath != path { close(animated: true) }
             if row == nil, !open(path, trailing: moved.x < 0) { return }
             startOffset = row?.offset ?? 0
@@ -107,6 +104,14 @@ import TesseraCore
         default:
             break
         }
+    }
+
+    /// Where the swipe started along the row, on the row under the finger now: the content
+    /// may have moved under a still finger (a scroll animation), and the row the user sees
+    /// sliding is the one under it.
+    private func swipeStart(of pan: UIPanGestureRecognizer, in host: SwipeActionsHost) -> CGPoint {
+        let now = pan.location(in: host)
+        return CGPoint(x: now.x - pan.movementSinceTouchDown.x, y: now.y)
     }
 
     /// Puts the row's buttons beside its content; false when it has no actions that way.

@@ -122,7 +122,9 @@ import Foundation
         installPan()
     }
 
-    /// The point of the content shown at the top-left corner: the bounds origin.
+    /// The point of the content shown at the top-left corner: the bounds origin. Setting it
+    /// stops an animated scroll in flight (`setContentOffset(_:animated: true)`,
+    /// `scrollToItem(at:at:animated: true)`), as in UIKit: the offset set is where the content stays.
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
@@ -130,6 +132,7 @@ import Foundation
                 TesseraDiagnostics.report("UIScrollView.contentOffset: ignoring non-finite offset \(newValue)")
                 return
             }
+            if offsetAnimation != nil { stopOffsetAnimation() }
             bounds = CGRect(origin: newValue, size: bounds.size)
         }
     }
@@ -176,7 +179,8 @@ import Foundation
         guard let animation = offsetAnimation else { return }
         let t = min(1, (now - animation.start) / UIView.standardAnimationDuration)
         let eased = CAMediaTimingFunction(name: .easeInEaseOut).value(at: CGFloat(t))
-        contentOffset = CGPoint(x: animation.from.x + (animation.to.x - animation.from.x) * eased,
+        // The bounds, not `contentOffset`: setting that stops this animation.
+        bounds.origin = CGPoint(x: animation.from.x + (animation.to.x - animation.from.x) * eased,
                                 y: animation.from.y + (animation.to.y - animation.from.y) * eased)
         if t >= 1 - 1e-9 {
             stopOffsetAnimation()
