@@ -34,10 +34,19 @@ final class BodyTuning: @unchecked Sendable {
         cpBodySetVelocityUpdateFunc(body) { body, gravity, _, dt in
             guard let body else { return }
             cpBodyUpdateVelocity(body, gravity, 1, dt)
+            Limits.keep(body)
             guard let data = cpBodyGetUserData(body) else { return }
             let tuning = Unmanaged<BodyTuning>.fromOpaque(data).takeUnretainedValue()
             if tuning.linear > 0 { cpBodySetVelocity(body, cpvmult(cpBodyGetVelocity(body), exp(-tuning.linear * dt))) }
             if tuning.angular > 0 { cpBodySetAngularVelocity(body, cpBodyGetAngularVelocity(body) * exp(-tuning.angular * dt)) }
+        }
+        // Contacts and joints change velocities after the velocity update: bounded again
+        // before the position moves (a spring of enormous stiffness gives NaN otherwise).
+        cpBodySetPositionUpdateFunc(body) { body, dt in
+            guard let body else { return }
+            Limits.keep(body)
+            cpBodyUpdatePosition(body, dt)
+            Limits.keepPlace(body)
         }
         cpShapeSetElasticity(shape, 0)
         cpShapeSetFriction(shape, 0.5)
@@ -80,25 +89,44 @@ final class BodyTuning: @unchecked Sendable {
 
     var position: CGPoint {
         get { let p = cpBodyGetPosition(body); return CGPoint(x: p.x, y: p.y) }
-        set { cpBodySetPosition(body, cpv(newValue.x, newValue.y)); wake(); reindex() }
+        set {
+            guard let p = FiniteInput.bounded(CGVector(dx: newValue.x, dy: newValue.y), limit: Limits.position, "an item's position") else { return }
+            cpBodySetPosition(body, cpv(p.dx, p.dy))
+            wake()
+            reindex()
+        }
     }
     var angle: CGFloat {
         get { CGFloat(cpBodyGetAngle(body)) }
-        set { cpBodySetAngle(body, Double(newValue)); wake(); reindex() }
+        set {
+            guard let angle = FiniteInput.bounded(newValue, limit: Limits.angle, "an item's angle") else { return }
+            cpBodySetAngle(body, Double(angle))
+            wake()
+            reindex()
+        }
     }
     var velocity: CGVector {
         get { let v = cpBodyGetVelocity(body); return CGVector(dx: v.x, dy: v.y) }
-        set { guard !isAnchored else { return }; cpBodySetVelocity(body, cpv(newValue.dx, newValue.dy)); wake() }
+        set {
+            guard !isAnchored, let v = FiniteInput.bounded(newValue, limit: Limits.speed, "an item's velocity") else { return }
+            cpBodySetVelocity(body, cpv(v.dx, v.dy))
+            wake()
+        }
     }
     var angularVelocity: CGFloat {
         get { CGFloat(cpBodyGetAngularVelocity(body)) }
-        set { guard !isAnchored, allowsRotation else { return }; cpBodySetAngularVelocity(body, Double(newValue)); wake() }
+        set {
+            guard !isAnchored, allowsRotation, let w = FiniteInput.bounded(newValue, limit: Limits.spin, "an item's angular velocity") else { return }
+            cpBodySetAngularVelocity(body, Double(w))
+            wake()
+        }
     }
     var mass: CGFloat {
         get { storedMass }
         set {
+            guard let mass = FiniteInput.bounded(newValue, limit: Limits.mass, "an item's mass") else { return }
             let old = storedMass
-            storedMass = max(newValue, 1e-6)
+            storedMass = max(mass, 1e-6)
             moment *= Double(storedMass / old)
             guard !isAnchored else { return }
             cpBodySetMass(body, Double(storedMass))
@@ -152,14 +180,16 @@ final class BodyTuning: @unchecked Sendable {
     }
 
     func applyForce(_ force: CGVector, at point: CGPoint) {
-        guard !isAnchored else { return }
-        cpBodyApplyForceAtWorldPoint(body, cpv(force.dx, force.dy), cpv(point.x, point.y))
+        guard !isAnchored, let f = FiniteInput.bounded(force, limit: Limits.force * Double(storedMass), "a force on an item"),
+              let at = FiniteInput.bounded(CGVector(dx: point.x, dy: point.y), limit: Limits.position, "where a force acts") else { return }
+        cpBodyApplyForceAtWorldPoint(body, cpv(f.dx, f.dy), cpv(at.dx, at.dy))
         wake()
     }
 
     func applyImpulse(_ impulse: CGVector, at point: CGPoint) {
-        guard !isAnchored else { return }
-        cpBodyApplyImpulseAtWorldPoint(body, cpv(impulse.dx, impulse.dy), cpv(point.x, point.y))
+        guard !isAnchored, let j = FiniteInput.bounded(impulse, limit: Limits.speed * Double(storedMass), "an impulse on an item"),
+              let at = FiniteInput.bounded(CGVector(dx: point.x, dy: point.y), limit: Limits.position, "where an impulse acts") else { return }
+        cpBodyApplyImpulseAtWorldPoint(body, cpv(j.dx, j.dy), cpv(at.dx, at.dy))
         wake()
     }
 
@@ -174,5 +204,42 @@ final class BodyTuning: @unchecked Sendable {
         owner.shapeTags[shape] = nil
         cpShapeFree(shape)
         cpBodyFree(body)
+    }
+}
+
+/// What Chipmunk is given stays where double arithmetic cannot overflow inside a step: huge
+/// but finite numbers from an app (an acceleration of 10^30) are bounded here, at the boundary
+/// to the C library, and non-finite ones are reported and ignored (`FiniteInput`).
+enum Limits {
+    /// Points from the origin.
+    static let position: CGFloat = 1e9
+    static let angle: CGFloat = 1e6
+    /// Points per second, and radians per second.
+    static let speed: CGFloat = 1e7
+    static let spin: CGFloat = 1e5
+    /// Mass (UIKit's units: density × area / 10,000).
+    static let mass: CGFloat = 1e12
+    /// Points per second squared (a force is bounded to this times the item's mass).
+    static let force: CGFloat = 1e9
+
+    /// Keeps a body's position and angle within the limits (a position that overflowed goes
+    /// back to the origin rather than poisoning the space).
+    static func keepPlace(_ body: OpaquePointer) {
+        let p = cpBodyGetPosition(body)
+        if !p.x.isFinite || !p.y.isFinite { cpBodySetPosition(body, cpvzero) } else if abs(p.x) > Double(position) || abs(p.y) > Double(position) {
+            cpBodySetPosition(body, cpv(min(max(p.x, -Double(position)), Double(position)), min(max(p.y, -Double(position)), Double(position))))
+        }
+        let a = cpBodyGetAngle(body)
+        if !a.isFinite { cpBodySetAngle(body, 0) } else if abs(a) > Double(angle) { cpBodySetAngle(body, a.truncatingRemainder(dividingBy: 2 * .pi)) }
+    }
+
+    /// Keeps a body's velocity and spin within the limits after Chipmunk's velocity update
+    /// (called inside a step, from C: no reporting here).
+    static func keep(_ body: OpaquePointer) {
+        let v = cpBodyGetVelocity(body)
+        let length = (v.x * v.x + v.y * v.y).squareRoot()
+        if !length.isFinite { cpBodySetVelocity(body, cpvzero) } else if length > Double(speed) { cpBodySetVelocity(body, cpvmult(v, Double(speed) / length)) }
+        let w = cpBodyGetAngularVelocity(body)
+        if !w.isFinite { cpBodySetAngularVelocity(body, 0) } else if abs(w) > Double(spin) { cpBodySetAngularVelocity(body, w < 0 ? -Double(spin) : Double(spin)) }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Host) import Tessera
+@testable @_spi(Host) import Tessera
 import TesseraTesting
 
 /// Auto Layout after bad input: a stack view whose arranged views all hide leaves the rest of
@@ -21,6 +21,7 @@ import TesseraTesting
     @Test func hidingEveryViewOfAProportionalStackLeavesTheWindowLaidOut() {
         let messages = MessageLog()
         TesseraDiagnostics.handler = { messages.append($0) }
+        TesseraDiagnostics.forgetSaid()
         defer { TesseraDiagnostics.handler = nil }
         let screen = HeadlessScreen(size: CGSize(width: 400, height: 400), scale: 1)
         let a = Block(50, 20), b = Block(60, 20)
@@ -46,6 +47,7 @@ import TesseraTesting
     @Test func aNaNConstantIsReportedLeftOutAndRecoversWhenFixed() {
         let messages = MessageLog()
         TesseraDiagnostics.handler = { messages.append($0) }
+        TesseraDiagnostics.forgetSaid()
         defer { TesseraDiagnostics.handler = nil }
         let screen = HeadlessScreen(size: CGSize(width: 400, height: 400), scale: 1)
         let box = UIView()
@@ -76,6 +78,7 @@ import TesseraTesting
     @Test func anInfiniteMultiplierIsReportedAndLeftOut() {
         let messages = MessageLog()
         TesseraDiagnostics.handler = { messages.append($0) }
+        TesseraDiagnostics.forgetSaid()
         defer { TesseraDiagnostics.handler = nil }
         let screen = HeadlessScreen(size: CGSize(width: 400, height: 400), scale: 1)
         let box = UIView()

@@ -98,6 +98,7 @@ import TesseraTesting
     @Test func aHandlerThatAsksForAnotherUpdateIsReportedAndTheLoopGoesIdle() {
         let messages = MessageLog()
         TesseraDiagnostics.handler = { messages.append($0) }
+        TesseraDiagnostics.forgetSaid()
         defer { TesseraDiagnostics.handler = nil }
         var calls = 0
         let (screen, cv) = list(UICollectionViewListCell.self, count: 2) { cell, _ in

@@ -58,6 +58,10 @@ import TesseraTesting
 
         func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
             guard let item = coordinator.items.first, let word = item.dragItem.localObject as? String else { return }
+            // The destination is in this board's own numbering: at most one past its last word.
+            if let asked = coordinator.destinationIndexPath, asked.item > words.count {
+                failures.append("the drop's destination \(asked.item) is past the \(words.count) words")
+            }
             let destination = min(coordinator.destinationIndexPath?.item ?? words.count, words.count)
             if let source = item.sourceIndexPath {
                 // The source index path follows the app's updates during the drag: it names

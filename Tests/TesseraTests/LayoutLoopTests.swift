@@ -35,6 +35,7 @@ import TesseraTesting
     @Test func aVisibleItemsHandlerThatInvalidatesCostsAFewPreparesAFrameAndIsReported() {
         let messages = MessageLog()
         TesseraDiagnostics.handler = { messages.append($0) }
+        TesseraDiagnostics.forgetSaid()
         defer { TesseraDiagnostics.handler = nil }
         let (screen, cv, layout) = invalidatingStrip()
         layout.prepares = 0
@@ -62,6 +63,7 @@ import TesseraTesting
     @Test func nestedViewsThatAskForLayoutAgainStopWithinAFrame() {
         let messages = MessageLog()
         TesseraDiagnostics.handler = { messages.append($0) }
+        TesseraDiagnostics.forgetSaid()
         defer { TesseraDiagnostics.handler = nil }
         let screen = HeadlessScreen(size: CGSize(width: 300, height: 300), scale: 1)
         let outer = RestlessView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -95,6 +97,7 @@ import TesseraTesting
     @Test func selfSizingThatNeverSettlesIsReportedWithinAFrameAndGoesIdle() {
         let messages = MessageLog()
         TesseraDiagnostics.handler = { messages.append($0) }
+        TesseraDiagnostics.forgetSaid()
         defer { TesseraDiagnostics.handler = nil }
         let layout = UICollectionViewFlowLayout()
         layout.estimatedItemSize = CGSize(width: 300, height: 50)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Host) import Tessera
+@testable @_spi(Host) import Tessera
 import TesseraTesting
 
 /// Non-finite numbers handed to compositional layouts: reported, made safe, the app runs on.
@@ -18,6 +18,7 @@ import TesseraTesting
     @Test func anInfiniteGroupWidthIsReportedAndTheOtherSectionsShow() {
         let messages = MessageLog()
         TesseraDiagnostics.handler = { messages.append($0) }
+        TesseraDiagnostics.forgetSaid()
         defer { TesseraDiagnostics.handler = nil }
         let (_, cv) = compositional {
             let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)))
@@ -38,6 +39,7 @@ import TesseraTesting
     @Test func aGroupMillionsOfPointsLongLaysOutOnlyTheItemsThereAre() {
         let messages = MessageLog()
         TesseraDiagnostics.handler = { messages.append($0) }
+        TesseraDiagnostics.forgetSaid()
         defer { TesseraDiagnostics.handler = nil }
         let (_, cv) = compositional {
             let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)))
@@ -55,6 +57,7 @@ import TesseraTesting
     @Test func nanSectionInsetsAreReportedAndTreatedAsZero() {
         let messages = MessageLog()
         TesseraDiagnostics.handler = { messages.append($0) }
+        TesseraDiagnostics.forgetSaid()
         defer { TesseraDiagnostics.handler = nil }
         let (_, cv) = compositional {
             let section = NSCollectionLayoutSection(group: self.rows())

@@ -98,8 +98,9 @@ import TesseraCore
         // Where the finger points (numbered as the data source numbers items), and as the
         // delegate counts it for a move within one collection view.
         let shown = destination.dropIndexPath(at: point, intoItem: intoItem)
-        let overItem = intoItem && shown != nil && destination.indexPathForItem(at: point).map { destination.withoutPlaceholders($0) } == shown
-        destinationIndexPath = shown.map { overItem ? $0 : afterLeaving($0, in: destination) }
+        let data = shown.map(destination.dataIndexPath(forGapless:))
+        let overItem = intoItem && data != nil && destination.indexPathForItem(at: point).map { destination.withoutPlaceholders($0) } == data
+        destinationIndexPath = data.map { overItem ? $0 : afterLeaving($0, in: destination) }
         proposal = delegate.collectionView(destination, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
         let drops = proposal.operation == .copy || proposal.operation == .move
         let into = drops && (proposal.intent == .insertIntoDestinationIndexPath || (proposal.intent == .automatic && overItem))
@@ -122,7 +123,10 @@ import TesseraCore
     /// A place between items counted as if the dragged item had left its own place, when it
     /// moves within its collection view: where it ends up (UIKit's destination for a move).
     private func afterLeaving(_ path: IndexPath, in collectionView: UICollectionView) -> IndexPath {
-        guard collectionView === source, let from = sourcePaths.values.first, from.section == path.section, from.item < path.item else { return path }
+        guard collectionView === source, let shownFrom = sourcePaths.values.first else { return path }
+        // Both in the data source's numbering: the source's place on screen counts slots.
+        let from = collectionView.withoutPlaceholders(shownFrom)
+        guard from.section == path.section, from.item < path.item else { return path }
         return IndexPath(item: path.item - 1, section: path.section)
     }
 

@@ -24,6 +24,18 @@ extension UICollectionView {
         return IndexPath(item: shown.item - before, section: shown.section)
     }
 
+    /// A place numbered on screen without the drop's gap (as a drop finds it) in the data
+    /// source's numbering: the placeholders before it taken out.
+    func dataIndexPath(forGapless path: IndexPath) -> IndexPath {
+        let gap = dragAndDrop.gap
+        let before = dragAndDrop.placeholders.compactMap(\.indexPath).filter { placeholder in
+            guard placeholder.section == path.section else { return false }
+            let pastGap = gap.map { $0.section == placeholder.section && placeholder.item > $0.item } ?? false
+            return (pastGap ? placeholder.item - 1 : placeholder.item) < path.item
+        }.count
+        return IndexPath(item: path.item - before, section: path.section)
+    }
+
     /// Whether the collection view shows slots the data source does not have (placeholders,
     /// a drop's gap), so shown index paths are not the data source's.
     var showsExtraSlots: Bool { !dragAndDrop.placeholders.isEmpty || dragAndDrop.gap != nil }

@@ -130,13 +130,20 @@ public struct UIFloatRange: Hashable, Sendable {
         case let other?:
             return other
         case nil:
-            return frequency > 0 && frequency.isFinite ? .spring(frequency: frequency, damping: max(damping, 0)) : .rod
+            // A spring faster than 60 Hz is one the 240 steps a second cannot follow (it would
+            // gain energy each step until the numbers overflow): it acts as a 60 Hz spring.
+            guard frequency > 0, FiniteInput.isFinite(frequency, "UIAttachmentBehavior.frequency", "the attachment is a rod") else { return .rod }
+            let safeDamping = FiniteInput.checked(damping, "UIAttachmentBehavior.damping")
+            return .spring(frequency: min(frequency, Self.fastestSpring), damping: min(max(safeDamping, 0), 100))
         }
     }
 
+    /// The fastest spring the simulation follows, in hertz.
+    static let fastestSpring: CGFloat = 60
+
     override func prepare(_ simulation: DynamicsSimulation, reference: CGRect) {
         let kind = self.kind
-        let wantedLength = length.isFinite ? max(length, 0) : 0
+        let wantedLength = min(max(FiniteInput.checked(length, "UIAttachmentBehavior.length"), 0), 1e9)
         if joint == nil || builtWith?.kind != kind {
             if let joint { simulation.world.removeJoint(joint) }
             let a = simulation.body(for: items[0])

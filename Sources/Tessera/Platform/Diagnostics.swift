@@ -26,6 +26,14 @@ public enum TesseraDiagnostics {
         if first { report(message) }
     }
 
+    /// Forgets what ``reportOnce(_:)`` said, so a test can see a message said before in the
+    /// process.
+    static func forgetSaid() {
+        lock.lock()
+        said.removeAll()
+        lock.unlock()
+    }
+
     /// Reports `message` to ``handler``, or to standard error when there is none.
     public static func report(_ message: String) {
         if let handler {

@@ -95,7 +95,7 @@ import Foundation
     var decelerationLink: CADisplayLink?
 
     /// The recognizer that drags the content; its delegate and arbitration are UIKit's.
-    public let panGestureRecognizer = UIPanGestureRecognizer()
+    public let panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPan()
     /// Whether a touch that begins in the content is delivered at once; true here (UIKit
     /// delays it 150 ms to see whether it becomes a scroll; Tessera cancels it when it does).
     open var delaysContentTouches = true
@@ -110,6 +110,7 @@ import Foundation
     private func installPan() {
         panGestureRecognizer.delegate = panArbiter
         panArbiter.scrollView = self
+        (panGestureRecognizer as? ScrollViewPan)?.touchDown = { [weak self] in self?.fingerCameDown() }
         panGestureRecognizer.addHandler { [weak self] recognizer in
             guard let self, let pan = recognizer as? UIPanGestureRecognizer, self.isScrollEnabled else { return }
             self.handlePan(pan)
@@ -238,5 +239,25 @@ extension UIScrollView {
             view = v.superview
         }
         return false
+    }
+}
+
+/// The scroll view's pan: it also tells the scroll view the moment a finger comes down
+/// anywhere on it, before any movement.
+@MainActor final class ScrollViewPan: UIPanGestureRecognizer {
+    var touchDown: (() -> Void)?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        touchDown?()
+    }
+}
+
+extension UIScrollView {
+    /// A finger came down: an animated scroll or a glide stops where it is, as in UIKit (the
+    /// content stays under the finger). A bounce back past an edge goes on.
+    func fingerCameDown() {
+        guard clampedContentOffset(contentOffset) == contentOffset else { return }
+        stopScrollingMotion()
     }
 }
