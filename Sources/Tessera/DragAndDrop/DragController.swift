@@ -93,6 +93,8 @@ import TesseraCore
         let target = collectionView(under: windowPoint)
         if target !== destination { switchDestination(to: target) }
         guard let destination, let delegate = destination.dropDelegate else { return }
+        // The layout answers for the data as it is now (a reload or update may be pending).
+        destination.layoutIfNeeded()
         let point = destination.convert(windowPoint, from: nil)
         let intoItem = proposal.intent == .insertIntoDestinationIndexPath || proposal.intent == .automatic
         // Where the finger points (numbered as the data source numbers items), and as the
@@ -157,6 +159,9 @@ import TesseraCore
 
     /// The finger lifted: drop if the proposal copies or moves, else fly back.
     func end() {
+        // The app may have changed its data since the finger last moved: the destination is
+        // found again where the finger lifted, in the data as it is now.
+        if destination != nil { move(to: session.windowLocation) }
         marker.hide()
         // The gap closes as the items take their place (the app's update follows).
         destination?.showDropGap(at: nil)
