@@ -67,7 +67,8 @@ import Foundation
         switch accessory.kind {
         case .disclosureIndicator: text = "›"; size = 22
         case .checkmark: text = "✓"; color = tint ?? .systemBlue
-        case .detail: text = "ⓘ"; color = tint ?? .systemBlue; size = 20
+        // An "i" in a ring of the tint (drawn: the fonts at hand have no ⓘ).
+        case .detail: text = "i"; color = tint ?? .systemBlue; size = 15
         case .delete: text = "−"; color = .white; background = background ?? .systemRed
         case .insert: text = "+"; color = .white; background = background ?? .systemGreen
         case .reorder: text = "≡"; size = 22
@@ -80,10 +81,11 @@ import Foundation
         label.textColor = color
         label.font = .systemFont(ofSize: size)
         label.backgroundColor = background
-        let round = background != nil || accessory.kind.isCircle
+        let round = background != nil || accessory.kind.isCircle || accessory.kind.isDetail
         label.layer.cornerRadius = round ? 11 : 0
-        label.layer.borderWidth = accessory.kind.isCircle && !isSelected ? 1.5 : 0
-        label.layer.borderColor = UIColor.tertiaryLabel.cgColor
+        let ring = accessory.kind.isDetail
+        label.layer.borderWidth = (accessory.kind.isCircle && !isSelected) || ring ? 1.5 : 0
+        label.layer.borderColor = (ring ? color : UIColor.tertiaryLabel).cgColor
         label.clipsToBounds = round
         // An expanded outline's chevron points down.
         label.transform = accessory.kind.isOutline && isExpanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
@@ -112,4 +114,5 @@ extension UICellAccessory.Kind {
     /// Accessories drawn as a circle even when empty.
     var isCircle: Bool { if case .multiselect = self { return true } else { return false } }
     var isOutline: Bool { if case .outlineDisclosure = self { return true } else { return false } }
+    var isDetail: Bool { if case .detail = self { return true } else { return false } }
 }
