@@ -5,6 +5,11 @@ let package = Package(
     name: "Tessera",
     products: [
         .library(name: "Tessera", targets: ["Tessera"]),
+        // UIKit code's imports on Linux: UIKit, CoreGraphics and QuartzCore are Tessera,
+        // UniformTypeIdentifiers its UTType. A package depends on this product only on Linux.
+        .library(name: "UIKit", targets: [
+            "UIKit", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "_Testing_UIKit", "_Testing_CoreGraphics",
+        ]),
         // The pure engines, for the benchmarks and tools; apps see them only through Tessera.
         .library(name: "TesseraCore", targets: ["TesseraCore"]),
         .library(name: "TesseraCairo", targets: ["TesseraCairo"]),
@@ -24,7 +29,20 @@ let package = Package(
         // no UIKit name, no main actor, no C library.
         .target(name: "TesseraCore", dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]),
         // UIKit's collection-view slice: pure Swift + Foundation, no C import.
-        .target(name: "Tessera", dependencies: ["TesseraCore", .product(name: "OrderedCollections", package: "swift-collections")]),
+        .target(name: "Tessera", dependencies: [
+            "TesseraCore", "UniformTypeIdentifiers", .product(name: "OrderedCollections", package: "swift-collections"),
+        ]),
+        // Apple's module names, so UIKit source compiles with its imports unchanged: each
+        // re-exports Tessera (and CoreGraphics Foundation's geometry).
+        .target(name: "UIKit", dependencies: ["Tessera"]),
+        .target(name: "CoreGraphics", dependencies: ["Tessera"]),
+        .target(name: "QuartzCore", dependencies: ["Tessera"]),
+        // Swift Testing's cross-import overlays for UIKit and CoreGraphics, which the compiler
+        // imports when a test imports Testing beside them; Linux's toolchain has none.
+        .target(name: "_Testing_UIKit"),
+        .target(name: "_Testing_CoreGraphics"),
+        // UTType: the public types with their parents, extensions and MIME types. Foundation only.
+        .target(name: "UniformTypeIdentifiers"),
         // System libraries, nothing else.
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpixman-1-dev"])]),
@@ -59,13 +77,16 @@ let package = Package(
         .testTarget(name: "TesseraChipmunkTests", dependencies: ["Tessera", "TesseraChipmunk"]),
         .testTarget(name: "TesseraCairoTests", dependencies: ["Tessera", "TesseraCairo", "TesseraTesting", "Demos"],
                     exclude: ["References", "Fixtures"]),
-        // UIKit-style code compiled in the Swift 5 language mode.
-        // UIKit-style client code, as people port it: Shared/ is compiled in both language modes
+        // UIKit client code with its imports unchanged (`import UIKit`): Shared/ is compiled in both language modes
         // (Swift6CompatibilityTests/Shared is a link to it); Swift5Only/ holds what only the
         // Swift 5 mode accepts (against UIKit as here).
-        .testTarget(name: "Swift5CompatibilityTests", dependencies: ["Tessera", "TesseraTesting"],
+        .testTarget(name: "Swift5CompatibilityTests", dependencies: [
+            "UIKit", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "_Testing_UIKit", "_Testing_CoreGraphics", "TesseraTesting",
+        ],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "Swift6CompatibilityTests", dependencies: ["Tessera", "TesseraTesting"],
+        .testTarget(name: "Swift6CompatibilityTests", dependencies: [
+            "UIKit", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "_Testing_UIKit", "_Testing_CoreGraphics", "TesseraTesting",
+        ],
                     swiftSettings: [.swiftLanguageMode(.v6)]),
     ],
     swiftLanguageModes: [.v6]

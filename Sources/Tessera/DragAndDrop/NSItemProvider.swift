@@ -1,4 +1,5 @@
 import Foundation
+import UniformTypeIdentifiers
 
 /// Something an item provider can carry: it names the type identifiers it can be loaded as
 /// (UTType strings such as `"public.utf8-plain-text"`).
@@ -45,6 +46,9 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         return carried.flatMap(\.types)
     }
+
+    /// The registered types as `UTType`s, in the order registered.
+    open var registeredContentTypes: [UTType] { registeredTypeIdentifiers.compactMap { UTType($0) } }
 
     open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
         registeredTypeIdentifiers.contains { $0 == typeIdentifier || UTTypeNames.conforms($0, to: typeIdentifier) }
@@ -118,19 +122,14 @@ extension UIImage: NSItemProviderWriting, NSItemProviderReading {
     public static func fromCarried(_ object: AnyObject) -> Self? { object as? Self }
 }
 
-/// The type identifiers Tessera's providers use, and which conform to which.
+/// The type identifiers Tessera's providers use; which conforms to which is `UTType`'s table.
 enum UTTypeNames {
-    static let plainText = "public.utf8-plain-text"
-    static let text = "public.text"
-    static let png = "public.png"
-    static let image = "public.image"
+    static let plainText = UTType.utf8PlainText.identifier
+    static let png = UTType.png.identifier
+    static let image = UTType.image.identifier
 
     static func conforms(_ type: String, to parent: String) -> Bool {
-        switch parent {
-        case text: return type == plainText
-        case image: return type == png
-        case "public.data", "public.item": return true
-        default: return false
-        }
+        guard let child = UTType(type), let parentType = UTType(parent) else { return false }
+        return child.conforms(to: parentType)
     }
 }

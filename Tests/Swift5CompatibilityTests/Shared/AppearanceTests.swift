@@ -1,6 +1,6 @@
 // Dark appearance, overrides and size classes, seen in rendered pixels and trait callbacks.
 import Testing
-import Tessera
+import UIKit
 import TesseraTesting
 
 @MainActor struct AppearanceTests {

@@ -1,7 +1,7 @@
 // Client code using Auto Layout as UIKit code does: a profile cell built with anchors, a stack
 // view and the visual format language, compiled in both language modes.
 import Testing
-import Tessera
+import UIKit
 import TesseraTesting
 
 class ProfileCell: UICollectionViewCell {

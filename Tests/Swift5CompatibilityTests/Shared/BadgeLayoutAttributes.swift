@@ -1,7 +1,7 @@
 // Client code in the style of seed 002: a layout-attributes subclass that carries a value from
 // the layout to the view, with the copy(with:) and isEqual(_:) overrides UIKit requires, and
 // an extension with computed properties.
-import Tessera
+import UIKit
 
 final class BadgeLayoutAttributes: UICollectionViewLayoutAttributes {
     var badgeCount = 0

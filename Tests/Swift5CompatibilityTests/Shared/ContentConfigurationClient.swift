@@ -1,9 +1,9 @@
 // Client code: iOS 14–17 cells configured by value, as tutorials and sample code write them —
 // list cells with `defaultContentConfiguration()`, a background configuration, a
 // `configurationUpdateHandler`, and a custom content configuration with its own content view —
-// with only `import Tessera`.
+// with its imports unchanged (`import UIKit`).
 import Testing
-import Tessera
+import UIKit
 import TesseraTesting
 
 struct CounterConfiguration: UIContentConfiguration, Hashable {

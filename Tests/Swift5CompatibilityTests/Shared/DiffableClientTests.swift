@@ -1,7 +1,7 @@
 // Client code: a diffable list as iOS 14 tutorials write it (registrations, a snapshot per
-// change, pinned headers), compiled in the Swift 5 and Swift 6 modes with only `import Tessera`.
+// change, pinned headers), compiled in the Swift 5 and Swift 6 modes with its imports unchanged (`import UIKit`).
 import Testing
-import Tessera
+import UIKit
 import TesseraTesting
 
 enum ProduceSection: Hashable { case fruits, vegetables }

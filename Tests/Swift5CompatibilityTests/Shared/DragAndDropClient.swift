@@ -1,9 +1,9 @@
 // Client code: drag and drop, prefetching and reordering as iOS 11–15 tutorials write them —
 // a view controller that is the collection view's data source, prefetch data source, drag
 // delegate and drop delegate, moving items with a batch update and landing them with the
-// coordinator — with only `import Tessera`.
+// coordinator — with its imports unchanged (`import UIKit`).
 import Testing
-import Tessera
+import UIKit
 import TesseraTesting
 
 final class ShelfViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate,

@@ -1,8 +1,8 @@
 // Client code: UIKit Dynamics as tutorials write it — a view controller that is the collision
 // delegate and the animator's delegate, gravity, collisions with a named boundary, an item
-// behavior, a snap — with only `import Tessera`.
+// behavior, a snap — with its imports unchanged (`import UIKit`).
 import Testing
-import Tessera
+import UIKit
 import TesseraTesting
 
 final class BouncyViewController: UIViewController, UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate {

@@ -1,7 +1,7 @@
 // Keyboard handling as UIKit code writes it (iOS 13.4+): key commands on a controller and
 // presses on a first responder, compiled in both language modes and driven by real keys.
 import Testing
-import Tessera
+import UIKit
 import TesseraTesting
 
 final class ShortcutViewController: UIViewController {

@@ -1,9 +1,9 @@
 // Client code: the sections people write with iOS 13–17's compositional layout, as published
 // in sample code and tutorials: a paging banner, a free-scrolling row, a badge, a section
 // background registered on the layout, a scale-on-scroll carousel and iOS 17's scrolling
-// properties — with only `import Tessera`.
+// properties — with its imports unchanged (`import UIKit`).
 import Testing
-import Tessera
+import UIKit
 import TesseraTesting
 
 final class SectionBackgroundDecorationView: UICollectionReusableView {

@@ -1,6 +1,6 @@
 // Client code: a data source and delegate made by a plain NSObject subclass, not marked
 // @MainActor, as most UIKit code written before Swift concurrency is.
-import Tessera
+import UIKit
 
 class WordsDataSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout, WaterfallLayoutDelegate {
     var words: [String]

@@ -1,6 +1,6 @@
 // The client libraries above, run as an app would run them.
 import Testing
-import Tessera
+import UIKit
 import TesseraTesting
 
 @MainActor

@@ -1,8 +1,8 @@
 // Client code: API added for real code — an empty image, the detail accessory, drag preview
 // parameters with a visible path and a drop to a preview target — as UIKit code writes it, with
-// only `import Tessera`, compiled in the Swift 5 and Swift 6 language modes.
+// its imports unchanged (`import UIKit`), compiled in the Swift 5 and Swift 6 language modes.
 import Testing
-import Tessera
+import UIKit
 import TesseraTesting
 
 final class InfoRowsController: UICollectionViewController, UICollectionViewDragDelegate, UICollectionViewDropDelegate {

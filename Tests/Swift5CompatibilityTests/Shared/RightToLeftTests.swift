@@ -1,6 +1,6 @@
 // Right-to-left: the flow layout mirrored by the collection view, as UIKit does.
 import Testing
-import Tessera
+import UIKit
 import TesseraTesting
 
 @MainActor struct RightToLeftTests {

@@ -1,7 +1,7 @@
 // The safe area on a phone-shaped screen, adjusted content insets, layout guides and fitting
 // sizes, used as UIKit code uses them.
 import Testing
-import Tessera
+import UIKit
 import TesseraTesting
 
 class SafeAreaListController: UIViewController, UICollectionViewDataSource {

@@ -1,7 +1,7 @@
 // Client code: a Settings-style list as iOS 14 code writes it (a list layout, a diffable data
-// source, supplementary headers from a registration), with only `import Tessera`.
+// source, supplementary headers from a registration), with its imports unchanged (`import UIKit`).
 import Testing
-import Tessera
+import UIKit
 import TesseraTesting
 
 final class SettingsListViewController: UIViewController {

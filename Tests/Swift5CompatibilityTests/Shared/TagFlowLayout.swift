@@ -1,6 +1,6 @@
 // Client code written as UIKit libraries publish it: a left-aligned "tag cloud" flow layout.
 // It compiles against UIKit with `import UIKit`; here only the import differs.
-import Tessera
+import UIKit
 
 /// A flow layout whose lines start at the section's leading inset, spaced by exactly
 /// `minimumInteritemSpacing`, instead of being justified.

@@ -1,6 +1,6 @@
 // Client code that follows the appearance as iOS 13+ code does: semantic colours, a dynamic
 // colour of its own, and traitCollectionDidChange(_:).
-import Tessera
+import UIKit
 
 let brandColor = UIColor { traits in
     traits.userInterfaceStyle == .dark ? UIColor(red: 1, green: 0.6, blue: 0.2, alpha: 1)

@@ -1,6 +1,6 @@
 // UIKit's Swift names and Foundation-on-Apple additions, spelled as UIKit code spells them.
 import Testing
-import Tessera
+import UIKit
 
 @MainActor struct UIKitNamesTests {
     @Test func nestedTypesAndTheirObjectiveCNames() {

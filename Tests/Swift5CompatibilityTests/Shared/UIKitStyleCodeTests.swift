@@ -2,7 +2,7 @@
 // against Tessera in either mode.
 import Foundation
 import Testing
-import Tessera
+import UIKit
 import TesseraTesting
 
 class AFCollectionHeaderView: UIView {

@@ -2,7 +2,7 @@
 // protocol, a cache built in prepare(), its own invalidation context class, and the animated
 // bounds-change hooks. The delegate protocol is @MainActor, as libraries updated for Swift 6
 // declare theirs: a view controller (main actor) can conform to it in either language mode.
-import Tessera
+import UIKit
 
 @MainActor public protocol WaterfallLayoutDelegate: AnyObject {
     func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: IndexPath) -> CGFloat

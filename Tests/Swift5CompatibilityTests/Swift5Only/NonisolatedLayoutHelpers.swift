@@ -2,7 +2,7 @@
 // reading the layout's collection view. Against UIKit's SDK this compiles without an isolation
 // error in Swift 5 mode; against Tessera it must too (UIKit's classes are @preconcurrency).
 import Testing
-import Tessera
+import UIKit
 import TesseraTesting
 
 struct ColumnMetrics {
