@@ -28,6 +28,8 @@ test: deps
 	$(SWIFT) test --skip-build
 	$(SWIFT) build --package-path Port --build-tests
 	$(SWIFT) test --package-path Port --skip-build
+	$(SWIFT) build --package-path Examples/PhotoGridKit --build-tests
+	$(SWIFT) test --package-path Examples/PhotoGridKit --skip-build
 
 # tessera-port's fixtures as it ports them now (Tests/PortedFixtureTests/Ported), after a change
 # of its rules; the Port package's tests fail until they are written anew.
@@ -66,4 +68,4 @@ peers: deps
 	Benchmarks/peers/run.sh
 
 clean:
-	rm -rf .build Port/.build out
+	rm -rf .build Port/.build Examples/PhotoGridKit/.build out
