@@ -65,10 +65,13 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // UIKit fixtures (UIKitSources/, not compiled as they are) as tessera-port ports them
-        // (Ported/, checked current by the Port package's tests), compiled against Tessera in the
-        // Swift 5 mode UIKit libraries build in, and run.
-        .testTarget(name: "PortedFixtureTests", dependencies: ["Tessera", "TesseraTesting"],
-                    exclude: ["UIKitSources"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // (Ported/, checked current by the Port package's tests): a library compiled in the Swift 5
+        // mode UIKit libraries build in, against Tessera's UIKit product.
+        .target(name: "PortedFixtures", dependencies: ["UIKit", "CoreGraphics", "QuartzCore"],
+                path: "Tests/PortedFixtureTests/Ported", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Runs the ported library with app code written exactly as for iOS (App/, not ported).
+        .testTarget(name: "PortedFixtureTests", dependencies: ["PortedFixtures", "UIKit", "_Testing_UIKit", "TesseraTesting"],
+                    exclude: ["UIKitSources", "Ported"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The engines' tests: they build and run with no C library and no view.
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         // Fixtures and reference frames are read from the source tree (#filePath), not bundled.

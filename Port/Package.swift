@@ -19,6 +19,7 @@ let package = Package(
         .target(name: "PortRewriter", dependencies: [
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftOperators", package: "swift-syntax"),
         ]),
         .executableTarget(name: "tessera-port", dependencies: [
             "PortRewriter", .product(name: "ArgumentParser", package: "swift-argument-parser"),

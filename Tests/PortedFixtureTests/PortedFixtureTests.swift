@@ -1,13 +1,15 @@
 // The UIKit fixtures in UIKitSources/, as tessera-port rewrites them (Ported/, which the Port
-// package's tests check against the rewriter's output), compiled against Tessera and run.
+// package's tests check against the rewriter's output), compiled as a library against Tessera's
+// UIKit module and run with app code written as for iOS (App/).
 import Testing
-import Tessera
+import UIKit
 import TesseraTesting
+@testable import PortedFixtures
 
 @MainActor struct PortedFixtureTests {
-    private func show(_ delegate: UICollectionViewDataSource & UICollectionViewDelegate) -> (HeadlessScreen, UICollectionView, AlignedGridLayout) {
+    private func show<Layout: UICollectionViewLayout>(_ delegate: UICollectionViewDataSource & UICollectionViewDelegate,
+                                                      layout: Layout) -> (HeadlessScreen, UICollectionView, Layout) {
         let screen = HeadlessScreen(size: CGSize(width: 300, height: 400), scale: 1)
-        let layout = AlignedGridLayout()
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
         collectionView.dataSource = delegate
@@ -17,9 +19,11 @@ import TesseraTesting
         return (screen, collectionView, layout)
     }
 
+    /// The delegate is app code in this module, written as for iOS (`-> Int`): the ported
+    /// library calls it.
     @Test func anImplementedOptionalMemberIsUsed() {
         let delegate = ThreeColumnDelegate()
-        let (_, collectionView, _) = show(delegate)
+        let (_, collectionView, _) = show(delegate, layout: AlignedGridLayout())
         // Three columns of (300 - 2 × 10) / 3 ≈ 93.3, rows of 50.
         let third = collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame
         let fourth = collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame
@@ -31,7 +35,7 @@ import TesseraTesting
 
     @Test func anAbsentOptionalMemberFallsBackAsInUIKit() {
         let delegate = PlainDelegate()
-        let (_, collectionView, layout) = show(delegate)
+        let (_, collectionView, layout) = show(delegate, layout: AlignedGridLayout())
         // No columnsInSection: the layout's 2 columns; spacing from Tessera's flow delegate default.
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 155, y: 0, width: 145, height: 50))
         #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.minY == 50)
@@ -40,7 +44,7 @@ import TesseraTesting
     }
 
     @Test func fencedUIKitBranchesAreKept() {
-        let (_, collectionView, _) = show(PlainDelegate())
+        let (_, collectionView, _) = show(PlainDelegate(), layout: AlignedGridLayout())
         #expect(collectionView.allIndexPaths.count == 5)
         #expect(!runsOnMac)
         #expect(PlatformView.self == UIView.self)
@@ -68,5 +72,25 @@ import TesseraTesting
         #expect(controller.canPerformAction(Selector("title"), withSender: nil))
         #expect(!controller.canPerformAction(Selector("paste:"), withSender: nil))
         #expect(controller.plainSwiftHelper() == 1)
+    }
+
+    /// A plain layout asks the flow delegate with fallbacks of its own: the app's size for
+    /// item 1 is used, and the layout's inset holds where the delegate has no inset method
+    /// (not Tessera's flow default, zero for a layout that is not a flow layout).
+    @Test func flowDelegateCallsKeepTheLayoutsFallbacks() {
+        let (_, collectionView, layout) = show(CardSizes(), layout: CardPagingLayout())
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.width == 260)
+        #expect(Array(layout.frames.prefix(3)) == [CGRect(x: 20, y: 10, width: 200, height: 120), CGRect(x: 230, y: 10, width: 260, height: 120),
+                           CGRect(x: 500, y: 10, width: 200, height: 120)])
+        #expect(layout.inset == layout.sectionInset)
+    }
+
+    /// The overrides moved out of the iOS extension into the class run: a fling snaps to a card.
+    @Test func overridesMovedOutOfAnExtensionRun() {
+        let (_, collectionView, layout) = show(CardSizes(), layout: CardPagingLayout())
+        let width: CGFloat = 20 + 200 + 10 + 260 + 10 + 200 + 10 + 200 + 20
+        #expect(collectionView.contentSize.width == width, "\(collectionView.contentSize.width - width)")
+        let target = layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 240, y: 0), withScrollingVelocity: CGPoint(x: 2, y: 0))
+        #expect(target == CGPoint(x: 210, y: 0))
     }
 }

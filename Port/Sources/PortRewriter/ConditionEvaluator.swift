@@ -62,3 +62,12 @@ enum ConditionEvaluator {
         return result
     }
 }
+
+extension ConditionEvaluator {
+    /// Whether a condition asks about the platform (`os(iOS)`, `targetEnvironment(…)`), which
+    /// Linux answers differently from iOS; `canImport(UIKit)` it answers the same.
+    static func namesPlatform(_ condition: ExprSyntax) -> Bool {
+        let text = condition.trimmedDescription
+        return text.contains("os(") || text.contains("targetEnvironment(")
+    }
+}

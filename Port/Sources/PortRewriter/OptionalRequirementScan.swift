@@ -1,11 +1,9 @@
 import SwiftSyntax
 
-/// The first pass over all files: which protocols have `@objc optional` members, and which
-/// types conform to which protocols (a conformance and the implementation may be in different
-/// files).
+/// The first pass over all files: which protocols have `@objc optional` members (a protocol and
+/// the calls of its members may be in different files).
 final class OptionalRequirementScan: SyntaxVisitor {
     private(set) var protocols: [String: [OptionalMember]] = [:]
-    private(set) var conformances: [String: Set<String>] = [:]
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -14,38 +12,16 @@ final class OptionalRequirementScan: SyntaxVisitor {
         for item in node.memberBlock.members {
             guard let function = item.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.text == "optional" })
             else { continue }
-            members.append(OptionalMember(fullName: PortNames.fullName(of: function), kind: PortNames.kind(of: function)))
+            members.append(OptionalMember(fullName: PortNames.fullName(of: function), kind: PortNames.kind(of: function),
+                                          returnType: function.signature.returnClause?.type.trimmedDescription))
         }
         if !members.isEmpty { protocols[node.name.text] = members }
         return .skipChildren
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node.name.text, node.inheritanceClause); return .visitChildren
-    }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node.name.text, node.inheritanceClause); return .visitChildren
-    }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node.name.text, node.inheritanceClause); return .visitChildren
-    }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node.extendedType.trimmedDescription, node.inheritanceClause); return .visitChildren
-    }
-
-    private func record(_ type: String, _ clause: InheritanceClauseSyntax?) {
-        let names = clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        conformances[type, default: []].formUnion(names)
-    }
-
-    /// The value-returning optional members a type implements, by full name, through its
-    /// conformances to rewritten protocols.
-    func valueMembers(implementedBy type: String) -> Set<String> {
-        var names: Set<String> = []
-        for proto in conformances[type] ?? [] {
-            for member in protocols[proto] ?? [] where member.kind == .value { names.insert(member.fullName) }
-        }
-        return names
+    /// The former optional member a call names, by full name, in any rewritten protocol.
+    func member(named fullName: String) -> OptionalMember? {
+        protocols.values.joined().first { $0.fullName == fullName }
     }
 }
 

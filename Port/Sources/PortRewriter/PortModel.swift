@@ -12,6 +12,9 @@ public struct PortedFile: Sendable {
     public let original: String
     public let ported: String
     public let changes: [PortChange]
+    /// What the tool cannot port without changing what the code does: nothing is written
+    /// while there are any.
+    public let errors: [PortChange]
     /// Whether anything changed.
     public var isChanged: Bool { ported != original }
 }
@@ -22,13 +25,15 @@ enum OptionalMemberKind: Equatable {
     case void
     /// Already returns an optional: the default returns nil.
     case optional
-    /// Returns a value: the requirement (and implementations in the ported sources) return
-    /// an optional, and the default returns nil, so `delegate?.f?(x) ?? fallback` keeps its
-    /// meaning as `delegate?.f(x) ?? fallback`.
+    /// Returns a value: the requirement keeps its signature, so conformers written as UIKit code
+    /// implement it; its default answers the fallback of the call in progress
+    /// (`OptionalRequirement.call` in Tessera), so `delegate?.f?(x) ?? fallback` keeps its meaning.
     case value
 }
 
 struct OptionalMember {
     let fullName: String
     let kind: OptionalMemberKind
+    /// As written: `CGFloat`, `[String]`.
+    let returnType: String?
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
@@ -7,22 +8,35 @@ import SwiftSyntax
 public struct PortRewriter {
     public init() {}
 
-    /// Ports `files` (path and text) together: a protocol's optional requirements and the
-    /// types implementing them may be in different files.
+    /// Ports `files` (path and text) together: a protocol's optional requirements and the calls
+    /// of them, or a class and its extensions, may be in different files.
     public func port(_ files: [(path: String, source: String)]) -> [PortedFile] {
-        let trees = files.map { Parser.parse(source: $0.source) }
+        // Operators folded, so `a?.f?(x) ?? b + c` is seen with its whole fallback.
+        let trees = files.map { Self.folded(Parser.parse(source: $0.source)) }
         let scan = OptionalRequirementScan()
         for tree in trees { scan.walk(tree) }
-        return zip(files, trees).map { file, tree in
+        let rewritten = zip(files, trees).map { file, tree in
             let rewriter = PortSyntaxRewriter(scan: scan, tree: tree, path: file.path)
             let ported = rewriter.rewrite(tree)
-            let changes = rewriter.changes.sorted { $0.line < $1.line }
-            return PortedFile(path: file.path, original: file.source, ported: ported.description, changes: changes)
+            return (text: ported.description, changes: rewriter.changes, errors: rewriter.errors)
+        }
+        let moves = OverrideMover(files: zip(files, rewritten).map { (path: $0.path, original: $0.source, text: $1.text) }).run()
+        return files.indices.map { index in
+            let changes = (rewritten[index].changes + moves.changes[index]).sorted { $0.line < $1.line }
+            let errors = (rewritten[index].errors + moves.errors[index]).sorted { $0.line < $1.line }
+            return PortedFile(path: files[index].path, original: files[index].source, ported: moves.texts[index],
+                              changes: changes, errors: errors)
         }
     }
 
     /// Ports one source text on its own.
     public func port(source: String, path: String = "input.swift") -> PortedFile {
         port([(path: path, source: source)])[0]
+    }
+
+    /// The tree with Swift's standard operators folded; unknown operators stay as sequences.
+    private static func folded(_ tree: SourceFileSyntax) -> SourceFileSyntax {
+        let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
+        return folded.as(SourceFileSyntax.self) ?? tree
     }
 }

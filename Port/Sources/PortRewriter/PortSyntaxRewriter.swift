@@ -10,9 +10,12 @@ final class PortSyntaxRewriter: SyntaxRewriter {
     /// Type declarations we are inside, innermost last (for conformances).
     private var typeStack: [String] = []
     private var protocolStack: [String] = []
+    /// Calls whose `?? fallback` is handed over whole (``visit(_:)-InfixOperatorExprSyntax``).
+    private var fallbackCalls: Set<SyntaxIdentifier> = []
+    /// Calls that cannot keep their meaning: nothing is written while there are any.
+    private(set) var errors: [PortChange] = []
     /// `#selector`s that become method references (noted there, not as `Selector`).
     private var methodReferenceSelectors: Set<SyntaxIdentifier> = []
-    private static let uikitModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
     private static let removedAttributes: Set<String> = [
         "objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "GKInspectable",
     ]
@@ -31,9 +34,6 @@ final class PortSyntaxRewriter: SyntaxRewriter {
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
         var items: [CodeBlockItemSyntax] = []
-        var importedTessera = node.contains { item in
-            item.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "Tessera"
-        }
         for item in node {
             if let ifConfig = item.item.as(IfConfigDeclSyntax.self), let chosen = decided(ifConfig) {
                 if case .statements(let statements)? = chosen?.elements {
@@ -42,18 +42,6 @@ final class PortSyntaxRewriter: SyntaxRewriter {
                         index == 0 ? element.with(\.leadingTrivia, item.leadingTrivia) : element
                     })
                 }
-                continue
-            }
-            if let importDecl = item.item.as(ImportDeclSyntax.self), Self.uikitModules.contains(importDecl.path.trimmedDescription) {
-                guard !importedTessera else {
-                    note(importDecl, "import \(importDecl.path.trimmedDescription): removed (Tessera is imported)")
-                    continue
-                }
-                note(importDecl, "import \(importDecl.path.trimmedDescription) -> import Tessera")
-                importedTessera = true
-                let path = ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("Tessera"))])
-                let rewritten = importDecl.with(\.path, path.with(\.trailingTrivia, importDecl.path.trailingTrivia))
-                items.append(item.with(\.item, .decl(DeclSyntax(rewritten))))
                 continue
             }
             let visited = visit(item)
@@ -85,6 +73,9 @@ final class PortSyntaxRewriter: SyntaxRewriter {
     /// The clause an `#if` takes on iOS: `.some(clause)`, `.some(nil)` when none applies, or
     /// nil when a condition cannot be decided (the `#if` stays).
     private func decided(_ ifConfig: IfConfigDeclSyntax) -> IfConfigClauseSyntax?? {
+        // canImport(UIKit) is true on Linux as on iOS (Tessera's UIKit module): only platform
+        // conditions need deciding here.
+        guard ifConfig.clauses.contains(where: { $0.condition.map(ConditionEvaluator.namesPlatform) == true }) else { return nil }
         for clause in ifConfig.clauses {
             guard let condition = clause.condition else {
                 note(ifConfig, "#if: kept the #else branch")
@@ -120,23 +111,7 @@ final class PortSyntaxRewriter: SyntaxRewriter {
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax { stripped(super.visit(node), original: node) }
     override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax { stripped(super.visit(node), original: node) }
 
-    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
-        var function = super.visit(node).as(FunctionDeclSyntax.self)!
-        let name = PortNames.fullName(of: node)
-        let isOptionalRequirement = protocolStack.last.flatMap { scan.protocols[$0] }?.contains { $0.fullName == name } == true
-            && node.modifiers.contains { $0.name.text == "optional" }
-        let implementsValueMember = protocolStack.isEmpty && typeStack.last.map { scan.valueMembers(implementedBy: $0).contains(name) } == true
-        if (isOptionalRequirement && PortNames.kind(of: node) == .value) || implementsValueMember,
-           let returnClause = function.signature.returnClause {
-            let type = returnClause.type
-            let optional = OptionalTypeSyntax(wrappedType: type.trimmed).with(\.trailingTrivia, type.trailingTrivia)
-            function.signature.returnClause = returnClause.with(\.type, TypeSyntax(optional))
-            note(node, isOptionalRequirement
-                 ? "optional requirement \(name) now returns \(type.trimmedDescription)? (nil: not implemented)"
-                 : "\(name) returns \(type.trimmedDescription)?, as its optional requirement now does")
-        }
-        return stripped(DeclSyntax(function), original: node)
-    }
+    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax { stripped(super.visit(node), original: node) }
 
     private func inType(_ name: String, _ body: () -> DeclSyntax) -> DeclSyntax {
         typeStack.append(name)
@@ -186,13 +161,14 @@ final class PortSyntaxRewriter: SyntaxRewriter {
             guard let function = item.decl.as(FunctionDeclSyntax.self),
                   let member = members.first(where: { $0.fullName == PortNames.fullName(of: function) }) else { continue }
             // One line: the requirement's own line breaks and indentation do not fit here.
-            var signature = function.signature.trimmedDescription.split(whereSeparator: \.isNewline)
+            let signature = function.signature.trimmedDescription.split(whereSeparator: \.isNewline)
                 .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-            if member.kind == .value, let type = function.signature.returnClause?.type {
-                signature = signature.replacingLastOccurrence(of: type.trimmedDescription, with: type.trimmedDescription + "?")
-            }
             let isStatic = function.modifiers.contains { $0.name.text == "static" } ? "static " : ""
-            let body = member.kind == .void ? "{}" : "{ nil }"
+            let body = switch member.kind {
+            case .void: "{}"
+            case .optional: "{ nil }"
+            case .value: "{ OptionalRequirement.fallback(for: \"\(member.fullName)\") }"
+            }
             lines.append("    \(access)\(isStatic)func \(function.name.text)\(signature) \(body)")
         }
         note(proto, "added defaults for \(proto.name.text)'s optional requirements in an extension")
@@ -216,14 +192,67 @@ final class PortSyntaxRewriter: SyntaxRewriter {
         guard let (callee, forced) = Self.optionalCallee(of: call.calledExpression) else { return ExprSyntax(call) }
         let base = Self.baseName(of: callee)
         let fullName = PortNames.fullName(base: base, arguments: call.arguments)
-        let rewrittenKind = scan.protocols.values.joined().first { $0.fullName == fullName }?.kind
-        guard rewrittenKind != nil || TesseraProtocolMethods.baseNames.contains(base) else { return ExprSyntax(call) }
-        note(node, "\(base)\(forced ? "!" : "?")(…) -> \(base)(…): the method is a plain requirement with a default")
+        let member = scan.member(named: fullName)
+        guard member != nil || TesseraProtocolMethods.baseNames.contains(base) else { return ExprSyntax(call) }
         call.calledExpression = callee.with(\.trailingTrivia, [])
-        if forced, rewrittenKind == .value {
-            return ExprSyntax(ForceUnwrapExprSyntax(expression: call.with(\.trailingTrivia, []))).with(\.trailingTrivia, call.trailingTrivia)
+        guard !forced, !fallbackCalls.contains(node.id), let type = valueType(of: fullName, member: member) else {
+            note(node, "\(base)\(forced ? "!" : "?")(…) -> \(base)(…): the method is a plain requirement with a default")
+            return ExprSyntax(call)
         }
-        return ExprSyntax(call)
+        return presenceCall(call, name: fullName, type: type, original: node)
+    }
+
+    /// `receiver?.f?(…) ?? fallback` on a value-returning optional method: the fallback is handed
+    /// to the protocol's default through `OptionalRequirement.call`, so it holds where the
+    /// receiver lacks the method, and the receiver's own method is called where it has one.
+    override func visit(_ node: InfixOperatorExprSyntax) -> ExprSyntax {
+        guard node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+              let call = node.leftOperand.as(FunctionCallExprSyntax.self),
+              let (callee, forced) = Self.optionalCallee(of: call.calledExpression), !forced else { return super.visit(node) }
+        let fullName = PortNames.fullName(base: Self.baseName(of: callee), arguments: call.arguments)
+        guard valueType(of: fullName, member: scan.member(named: fullName)) != nil else { return super.visit(node) }
+        fallbackCalls.insert(call.id)
+        let visited = super.visit(node).as(InfixOperatorExprSyntax.self)!
+        note(node, "\(Self.baseName(of: callee))?(…) ?? fallback -> OptionalRequirement.call: the fallback holds where the receiver lacks the method")
+        let text = "OptionalRequirement.call(\"\(fullName)\", default: \(visited.rightOperand.trimmedDescription)) { "
+            + visited.leftOperand.trimmedDescription + " }"
+        return Self.expression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// The return type of a value-returning optional method (a rewritten protocol's or Tessera's).
+    private func valueType(of fullName: String, member: OptionalMember?) -> String? {
+        if let member { return member.kind == .value ? member.returnType : nil }
+        return TesseraProtocolMethods.valueReturning[fullName]
+    }
+
+    /// `receiver?.f?(…)` used as an optional: `OptionalRequirement.ifImplemented`, nil where the
+    /// receiver lacks the method. Its default needs a value of the type to answer with; for a
+    /// type without an obvious one the call is an error (write `?? fallback` instead).
+    private func presenceCall(_ call: FunctionCallExprSyntax, name: String, type: String, original: FunctionCallExprSyntax) -> ExprSyntax {
+        guard let placeholder = Placeholder.source(for: type) else {
+            let line = original.startLocation(converter: converter).line
+            errors.append(PortChange(line: line, message: "\(name) returns \(type), and this call uses it as an optional: "
+                + "Swift cannot tell here whether the receiver implements it; write `?? fallback` after the call"))
+            return ExprSyntax(call)
+        }
+        var text = "OptionalRequirement.ifImplemented(\"\(name)\", placeholder: \(placeholder)) { \(call.trimmedDescription) }"
+        let parent = original.parent
+        if parent?.is(OptionalChainingExprSyntax.self) == true || parent?.is(ForceUnwrapExprSyntax.self) == true {
+            text = "(" + text + ")"
+        } else if Self.isPostfixBase(original) {
+            text = "(" + text + ")?"
+        }
+        note(original, "\(name) as an optional -> OptionalRequirement.ifImplemented: nil where the receiver lacks the method")
+        return Self.expression(text).with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)
+    }
+
+    /// Whether `node` is what a member access, call or subscript applies to (`x?.f?(a).height`).
+    private static func isPostfixBase(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let parent = node.parent else { return false }
+        if let member = parent.as(MemberAccessExprSyntax.self) { return member.base?.id == node.id }
+        if let call = parent.as(FunctionCallExprSyntax.self) { return call.calledExpression.id == node.id }
+        if let subscriptCall = parent.as(SubscriptCallExprSyntax.self) { return subscriptCall.calledExpression.id == node.id }
+        return false
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
@@ -283,12 +312,5 @@ final class PortSyntaxRewriter: SyntaxRewriter {
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         if let decl = expression.as(DeclReferenceExprSyntax.self) { return decl.baseName.text }
         return ""
-    }
-}
-
-extension String {
-    func replacingLastOccurrence(of target: String, with replacement: String) -> String {
-        guard let range = range(of: target, options: .backwards) else { return self }
-        return replacingCharacters(in: range, with: replacement)
     }
 }

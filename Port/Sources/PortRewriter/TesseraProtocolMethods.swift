@@ -17,3 +17,26 @@ enum TesseraProtocolMethods {
         "dynamicAnimatorWillResume", "dynamicAnimatorDidPause", "collisionBehavior",
     ]
 }
+
+extension TesseraProtocolMethods {
+    /// Tessera's methods whose UIKit counterparts are optional and return a value, with the
+    /// type: their calls with a fallback (`?? x`) or used as optionals are written with
+    /// `OptionalRequirement`, so the call site's fallback holds where the delegate lacks the
+    /// method (Tessera's defaults answer it), as on iOS.
+    static let valueReturning: [String: String] = [
+        "collectionView(_:layout:sizeForItemAt:)": "CGSize",
+        "collectionView(_:layout:insetForSectionAt:)": "UIEdgeInsets",
+        "collectionView(_:layout:minimumLineSpacingForSectionAt:)": "CGFloat",
+        "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)": "CGFloat",
+        "collectionView(_:layout:referenceSizeForHeaderInSection:)": "CGSize",
+        "collectionView(_:layout:referenceSizeForFooterInSection:)": "CGSize",
+        "numberOfSections(in:)": "Int",
+        "collectionView(_:canMoveItemAt:)": "Bool",
+        "collectionView(_:shouldHighlightItemAt:)": "Bool",
+        "collectionView(_:shouldSelectItemAt:)": "Bool",
+        "collectionView(_:shouldDeselectItemAt:)": "Bool",
+        "scrollViewShouldScrollToTop(_:)": "Bool",
+        "gestureRecognizerShouldBegin(_:)": "Bool",
+        "gestureRecognizer(_:shouldReceive:)": "Bool",
+    ]
+}

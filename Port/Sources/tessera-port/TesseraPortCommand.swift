@@ -8,13 +8,15 @@ struct TesseraPortCommand: ParsableCommand {
         commandName: "tessera-port",
         abstract: "Rewrites UIKit sources so they compile against Tessera on Linux.",
         discussion: """
-        import UIKit/QuartzCore/CoreGraphics become import Tessera; @objc optional protocol members
-        become plain requirements with defaults (value-returning ones return an optional, and so do
-        their implementations in the ported files); optional calls ?( on them and on Tessera's
-        protocols become plain calls; @objc, dynamic, @IBOutlet, @IBAction, @IBInspectable,
+        Imports and #if canImport(UIKit) stay (Tessera's UIKit module answers them). @objc optional
+        protocol members become plain requirements with UIKit's signatures and defaults; a call
+        with a fallback, receiver?.f?(x) ?? y, hands y to the default (OptionalRequirement.call),
+        and one used as an optional asks OptionalRequirement.ifImplemented; override members in
+        extensions move into their class; @objc, dynamic, @IBOutlet, @IBAction, @IBInspectable,
         @IBDesignable and @nonobjc are removed; #selector becomes a method reference in a
-        target-action call on self, and Selector("name:") elsewhere; #if os(iOS), canImport(UIKit)
-        and targetEnvironment(...) keep the UIKit branch. Every change is printed as file:line.
+        target-action call on self, and Selector("name:") elsewhere; #if os(iOS) and
+        targetEnvironment(...) keep the iOS branch. Every change is printed as file:line; where a
+        line cannot keep its meaning, the tool prints file:line: error and writes nothing.
         """)
 
     @Argument(help: "A folder of Swift sources (searched recursively) or a single file.")
@@ -35,6 +37,12 @@ struct TesseraPortCommand: ParsableCommand {
         guard !files.isEmpty else { throw ValidationError("no .swift files in \(input)") }
         let sources = try files.map { (path: $0.relative, source: try String(contentsOf: $0.url, encoding: .utf8)) }
         let ported = PortRewriter().port(sources)
+        let errors = zip(files, ported).flatMap { file, result in result.errors.map { "\(file.url.path):\($0.line): error: \($0.message)" } }
+        guard errors.isEmpty else {
+            for error in errors { print(error) }
+            print("tessera-port: \(errors.count) place(s) the tool cannot port without changing what the code does or how it compiles; nothing was written")
+            throw ExitCode(1)
+        }
         var changedFiles = 0
         for (file, result) in zip(files, ported) {
             if !quiet { for change in result.changes { print("\(file.url.path):\(change.line): \(change.message)") } }

@@ -17,12 +17,16 @@ import Foundation
 }
 
 extension UICollectionViewDataSource {
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
+        OptionalRequirement.answer(for: "numberOfSections(in:)", otherwise: 1)
+    }
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView {
         TesseraDiagnostics.report("the layout placed a supplementary view of kind \(kind) at \(indexPath), but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:)")
         return UICollectionReusableView.placeholder(for: .supplementaryView)
     }
-    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        OptionalRequirement.answer(for: "collectionView(_:canMoveItemAt:)", otherwise: false)
+    }
     public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }

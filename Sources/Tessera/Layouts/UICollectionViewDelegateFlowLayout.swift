@@ -17,30 +17,38 @@ import Foundation
                         referenceSizeForFooterInSection section: Int) -> CGSize
 }
 
-/// Set when the protocol's default `sizeForItemAt` answers, so the flow layout learns that the
-/// delegate does not size items itself and every item has the layout's `itemSize`. (UIKit asks
-/// the Objective-C runtime whether the optional method is implemented; Swift has no such
-/// question, so the default tells.)
-@MainActor enum FlowDelegateDefaults {
-    static var sizeForItemAnswered = false
-}
-
+/// The defaults answer with the flow layout's own property, as UIKit does without the method; a
+/// custom layout's call site with a fallback of its own (`delegate?.collectionView?(…) ??
+/// sectionInset`, ported as `OptionalRequirement.call`) gets that fallback instead, as on iOS.
 extension UICollectionViewDelegateFlowLayout {
     private func flow(_ layout: UICollectionViewLayout) -> UICollectionViewFlowLayout? { layout as? UICollectionViewFlowLayout }
 
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                sizeForItemAt indexPath: IndexPath) -> CGSize {
-        FlowDelegateDefaults.sizeForItemAnswered = true
-        return flow(collectionViewLayout)?.itemSize ?? .zero
+        OptionalRequirement.answer(for: "collectionView(_:layout:sizeForItemAt:)", otherwise: flow(collectionViewLayout)?.itemSize ?? .zero)
     }
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               insetForSectionAt section: Int) -> UIEdgeInsets { flow(collectionViewLayout)?.sectionInset ?? .zero }
+                               insetForSectionAt section: Int) -> UIEdgeInsets {
+        OptionalRequirement.answer(for: "collectionView(_:layout:insetForSectionAt:)", otherwise: flow(collectionViewLayout)?.sectionInset ?? .zero)
+    }
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               minimumLineSpacingForSectionAt section: Int) -> CGFloat { flow(collectionViewLayout)?.minimumLineSpacing ?? 0 }
+                               minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        OptionalRequirement.answer(for: "collectionView(_:layout:minimumLineSpacingForSectionAt:)",
+                                   otherwise: flow(collectionViewLayout)?.minimumLineSpacing ?? 0)
+    }
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               minimumInteritemSpacingForSectionAt section: Int) -> CGFloat { flow(collectionViewLayout)?.minimumInteritemSpacing ?? 0 }
+                               minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        OptionalRequirement.answer(for: "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)",
+                                   otherwise: flow(collectionViewLayout)?.minimumInteritemSpacing ?? 0)
+    }
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               referenceSizeForHeaderInSection section: Int) -> CGSize { flow(collectionViewLayout)?.headerReferenceSize ?? .zero }
+                               referenceSizeForHeaderInSection section: Int) -> CGSize {
+        OptionalRequirement.answer(for: "collectionView(_:layout:referenceSizeForHeaderInSection:)",
+                                   otherwise: flow(collectionViewLayout)?.headerReferenceSize ?? .zero)
+    }
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               referenceSizeForFooterInSection section: Int) -> CGSize { flow(collectionViewLayout)?.footerReferenceSize ?? .zero }
+                               referenceSizeForFooterInSection section: Int) -> CGSize {
+        OptionalRequirement.answer(for: "collectionView(_:layout:referenceSizeForFooterInSection:)",
+                                   otherwise: flow(collectionViewLayout)?.footerReferenceSize ?? .zero)
+    }
 }

@@ -138,11 +138,13 @@ import TesseraCore
                 // section is computed, not stored, and no item is asked about.
                 guard !selfSizing else { return nil }
                 guard let delegate else { return sameSize }
-                FlowDelegateDefaults.sizeForItemAnswered = false
                 let path = IndexPath(item: 0, section: section)
-                let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
+                let implemented = OptionalRequirement.ifImplemented("collectionView(_:layout:sizeForItemAt:)", placeholder: CGSize.zero) {
+                    delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
+                }
+                guard let size = implemented else { return UICollectionViewFlowLayout.checked(self.itemSize, at: path) }
                 probed = (path, size)
-                return FlowDelegateDefaults.sizeForItemAnswered ? UICollectionViewFlowLayout.checked(size, at: path) : nil
+                return nil
             },
             itemSize: { path in
                 if let (probedPath, size) = probed, probedPath == path { probed = nil; return UICollectionViewFlowLayout.checked(size, at: path) }

@@ -30,7 +30,9 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
-    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+        OptionalRequirement.answer(for: "scrollViewShouldScrollToTop(_:)", otherwise: true)
+    }
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {}

@@ -1,11 +1,12 @@
 // A UIKit fixture for tessera-port, in the style of published alignment layouts: an @objc
 // protocol with optional members, optional calls, @objc dynamic and @IBInspectable properties.
-import Tessera
+import UIKit
+import QuartzCore
 
 public protocol AlignedGridLayoutDelegate: UICollectionViewDelegateFlowLayout {
     /// How many columns a section has; the layout's `columns` when not implemented.
     func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout,
-                                       columnsInSection section: Int) -> Int?
+                                       columnsInSection section: Int) -> Int
     /// A badge title for an item, or none.
     func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout,
                                        badgeForItemAt indexPath: IndexPath) -> String?
@@ -14,7 +15,7 @@ public protocol AlignedGridLayoutDelegate: UICollectionViewDelegateFlowLayout {
 
 /// Defaults for the requirements that were `@objc optional` (tessera-port).
 extension AlignedGridLayoutDelegate {
-    public func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, columnsInSection section: Int) -> Int? { nil }
+    public func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, columnsInSection section: Int) -> Int { OptionalRequirement.fallback(for: "collectionView(_:layout:columnsInSection:)") }
     public func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, badgeForItemAt indexPath: IndexPath) -> String? { nil }
     public func layoutDidPrepare(_ layout: UICollectionViewLayout) {}
 }
@@ -48,9 +49,8 @@ open class AlignedGridLayout: UICollectionViewFlowLayout {
         var result: [UICollectionViewLayoutAttributes] = []
         var y: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
-            let count = gridDelegate?.collectionView(collectionView, layout: self, columnsInSection: section) ?? columns
-            let spacing = gridDelegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
-                ?? minimumInteritemSpacing
+            let count = OptionalRequirement.call("collectionView(_:layout:columnsInSection:)", default: columns) { gridDelegate?.collectionView(collectionView, layout: self, columnsInSection: section) }
+            let spacing = OptionalRequirement.call("collectionView(_:layout:minimumInteritemSpacingForSectionAt:)", default: minimumInteritemSpacing) { gridDelegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) }
             let width = (collectionView.bounds.width - spacing * CGFloat(count - 1)) / CGFloat(count)
             let items = collectionView.numberOfItems(inSection: section)
             for item in 0..<items {
@@ -68,7 +68,7 @@ open class AlignedGridLayout: UICollectionViewFlowLayout {
         guard let collectionView = collectionView else { return .zero }
         var height: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
-            let count = gridDelegate?.collectionView(collectionView, layout: self, columnsInSection: section) ?? columns
+            let count = OptionalRequirement.call("collectionView(_:layout:columnsInSection:)", default: columns) { gridDelegate?.collectionView(collectionView, layout: self, columnsInSection: section) }
             height += CGFloat((collectionView.numberOfItems(inSection: section) + count - 1) / count) * rowHeight
         }
         return CGSize(width: collectionView.bounds.width, height: height)

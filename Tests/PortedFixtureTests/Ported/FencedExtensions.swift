@@ -1,7 +1,13 @@
 // A UIKit fixture: a cross-platform library's UIKit side, fenced by #if.
-import Tessera
+#if canImport(UIKit)
+import UIKit
 
 public typealias PlatformView = UIView
+#else
+import AppKit
+
+public typealias PlatformView = NSView
+#endif
 
 extension UICollectionView {
     /// The index paths of every item, section by section.

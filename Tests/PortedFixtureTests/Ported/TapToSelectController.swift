@@ -1,5 +1,5 @@
 // A UIKit fixture: a view controller with outlets, actions and selectors.
-import Tessera
+import UIKit
 
 class TapToSelectController: UIViewController {
     weak var collectionView: UICollectionView!
