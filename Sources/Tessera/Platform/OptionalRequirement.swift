@@ -36,9 +36,9 @@ public enum OptionalRequirement {
     public static func call<T>(_ name: String, default fallback: @autoclosure () -> T, _ body: () -> T?) -> T {
         withoutActuallyEscaping(fallback) { fallback in
             let frame = Frame(name: name, fallback: { fallback() })
+            // A default that answered returned the fallback itself: it is not evaluated twice.
             let value = $current.withValue(frame) { body() }
-            guard let value, !frame.answeredByDefault else { return fallback() }
-            return value
+            return value ?? fallback()
         }
     }
 
