@@ -105,7 +105,25 @@ import TesseraCore
             state2.opacity = state.opacity * transition.contentOpacity
         }
         let h = state2.homographyToSuperlayer.concatenating(parent)
+        if let mask = view.mask {
+            return drawMasked(view, by: mask, state: state2, h: h, in: frame)
+        }
         drawBody(of: view, state: state2, h: h, alpha: state2.opacity, in: frame)
+    }
+
+    /// `view` drawn through the alpha of `mask` (whose frame is in `view`'s coordinates).
+    private func drawMasked(_ view: UIView, by mask: UIView, state: LayerState, h: Homography, in frame: FrameContext) {
+        let cr = frame.cr
+        cairo_push_group(cr)
+        drawBody(of: view, state: state, h: h, alpha: state.opacity, in: frame)
+        let content = cairo_pop_group(cr)
+        cairo_push_group(cr)
+        draw(mask, parent: h, in: frame)
+        let alpha = cairo_pop_group(cr)
+        cairo_set_source(cr, content)
+        cairo_mask(cr, alpha)
+        cairo_pattern_destroy(content)
+        cairo_pattern_destroy(alpha)
     }
 
     /// Background, content, subviews and border of `view`, mapped by `h` to device pixels.
@@ -125,6 +143,9 @@ import TesseraCore
             cairo_save(cr)
             CairoPaths.polygon(outline, in: cr)
             cairo_clip(cr)
+        }
+        if state.shadow.isVisible {
+            drawShadow(of: view, state: state, h: h, alpha: ownAlpha, in: frame)
         }
         if onScreen, let outline {
             if let color = state.backgroundColor.map({ resolve($0, for: view) }), color.alpha > 0 {
@@ -149,6 +170,35 @@ import TesseraCore
         if grouped {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(alpha))
+        }
+    }
+
+    /// The layer's shadow: its shape (`shadowPath`, or the rounded outline when the layer has a
+    /// background), offset, and softened over `shadowRadius` by stacking fills that grow by
+    /// steps with a share of the opacity each — a close, cheap stand-in for a Gaussian blur.
+    private func drawShadow(of view: UIView, state: LayerState, h: Homography, alpha: CGFloat, in frame: FrameContext) {
+        let shadow = state.shadow
+        guard let color = shadow.color.map({ resolve($0, for: view) }) else { return }
+        let shifted = Homography.translation(shadow.offset.width, shadow.offset.height).concatenating(h)
+        let steps = shadow.radius < 0.5 ? 1 : 6
+        let share = CGFloat(shadow.opacity) * alpha / CGFloat(steps)
+        for step in 0..<steps {
+            let grow = steps == 1 ? 0 : shadow.radius * (CGFloat(steps - step) / CGFloat(steps) - 0.5)
+            let shapes: [[CGPoint]]
+            if let path = shadow.path {
+                shapes = step == steps - 1 || steps == 1 ? path : []
+            } else if state.backgroundColor != nil {
+                let rect = state.bounds.insetBy(dx: -grow, dy: -grow)
+                shapes = [CairoPaths.outline(of: rect, radius: max(0, state.cornerRadius + grow), corners: state.maskedCorners)]
+            } else {
+                return
+            }
+            for shape in shapes {
+                guard let mapped = CairoPaths.map(shape, shifted) else { continue }
+                color.setSource(on: frame.cr, alpha: share * (shadow.path != nil ? CGFloat(steps) : 1))
+                CairoPaths.polygon(mapped, in: frame.cr)
+                cairo_fill(frame.cr)
+            }
         }
     }
 

@@ -7,7 +7,7 @@ import Testing
 /// here with the names that make it.
 struct LayerRulesTests {
     /// Bottom first, as docs/DESIGN.md lists them.
-    static let order = ["Geometry", "Platform", "Views", "Animation", "Gestures", "RunLoop", "Constraints", "ScrollView",
+    static let order = ["Geometry", "Platform", "Views", "Animation", "Gestures", "RunLoop", "Constraints", "ScrollView", "Effects",
                         "Controllers", "Menus", "Layouts", "Configurations", "CollectionView/Parts", "CollectionView",
                         "DiffableDataSource", "DragAndDrop", "Dynamics", "Input", "Aliases"]
 

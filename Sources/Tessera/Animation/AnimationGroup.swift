@@ -11,10 +11,24 @@ import Foundation
     private var completion: ((Bool) -> Void)?
     private var sealed = false
     private var finishHandlers: [() -> Void] = []
+    /// The layers animating for this group, so the group can be stopped where it is.
+    private var layers: [WeakLayer] = []
+    private struct WeakLayer { weak var layer: CALayer? }
 
     init(completion: ((Bool) -> Void)?) { self.completion = completion }
 
-    func add() { pending += 1 }
+    func add(_ layer: CALayer) {
+        pending += 1
+        if !layers.contains(where: { $0.layer === layer }) { layers.append(WeakLayer(layer: layer)) }
+    }
+
+    /// Stops every animation of the group where it is now: the layers keep the values shown
+    /// (a property animator's `stopAnimation`). The completion gets `finished` false.
+    func stopWhereShown() {
+        let now = MainLoop.shared.clock.now
+        for entry in layers { entry.layer?.freezeAnimations(of: self, at: now) }
+        layers.removeAll()
+    }
 
     /// Runs `handler` when the group's animations have ended, before its completion.
     func onFinish(_ handler: @escaping () -> Void) { finishHandlers.append(handler) }

@@ -96,6 +96,17 @@ import Foundation
     }
     /// The frame in the superlayer, from position, bounds, anchor point and transform.
     public var frame: CGRect { model.frame }
+    /// `shadowPath` as set (a copy); the model keeps its polygons.
+    var shadowPathValue: UIBezierPath?
+    func changeShadow(_ change: (inout LayerShadow) -> Void) {
+        change(&model.shadow)
+        markDirty()
+    }
+    /// Whether the back of the layer shows when it is turned away (Core Animation's default:
+    /// true); Tessera draws layers flattened, so a turned layer always shows.
+    public var isDoubleSided = true
+    /// The layer's opacity mask: the layer of a view's `mask`.
+    public var mask: CALayer? { delegate?.mask?.layer }
 
     // MARK: Animation
 
@@ -119,7 +130,7 @@ import Foundation
             guard shown != value else { return }
             let animation = LayerAnimation(property: property, from: shown, to: value, beginTime: now,
                                            timing: context.timing, group: context.group)
-            context.group?.add()
+            context.group?.add(self)
             animations.append(animation)
             AnimationEngine.shared.track(self)
         } else {
@@ -135,6 +146,17 @@ import Foundation
         guard let index = animations.firstIndex(where: { $0.property == property }) else { return }
         let removed = animations.remove(at: index)
         removed.group?.end(interrupted: interrupted)
+    }
+
+    /// Ends the animations of `group` with the values they show at `now` as model values.
+    func freezeAnimations(of group: AnimationGroup, at now: TimeInterval) {
+        let stopped = animations.filter { $0.group === group }
+        animations.removeAll { $0.group === group }
+        for animation in stopped {
+            model.set(animation.property, to: animation.value(at: now))
+            group.end(interrupted: true)
+        }
+        markDirty()
     }
 
     /// Removes every running animation; their completions get `finished` false.
@@ -171,7 +193,7 @@ import Foundation
     func begin(_ transition: ViewTransition) {
         if let old = self.transition { old.group?.end(interrupted: true) }
         self.transition = transition
-        transition.group?.add()
+        transition.group?.add(self)
         AnimationEngine.shared.track(self)
     }
 

@@ -20,6 +20,8 @@ public struct LayerState: Sendable {
     /// A polygon in the layer's bounds that replaces its (rounded) rectangle as its outline:
     /// what it fills and, with `masksToBounds`, what it clips to (a drag preview's `visiblePath`).
     public var clipOutline: [CGPoint]?
+    /// The shadow under the layer's outline (or `shadowPath`), as Core Animation draws it.
+    public var shadow = LayerShadow()
 
     public init() {}
 

@@ -54,11 +54,13 @@ extension UIView {
                                                group: nil, enabled: false), actionsWithoutAnimation)
     }
 
-    static func run(_ animations: () -> Void, timing: AnimationTiming, completion: ((Bool) -> Void)?) {
+    @discardableResult
+    static func run(_ animations: () -> Void, timing: AnimationTiming, completion: ((Bool) -> Void)?) -> AnimationGroup {
         let group = AnimationGroup(completion: completion)
         let enabled = animationsEnabled && timing.totalDuration > 0
         AnimationContext.with(AnimationContext(timing: timing, group: group, enabled: enabled), animations)
         group.seal()
+        return group
     }
 
     /// Runs `animations` (which change `view`'s content) and shows the change with a

@@ -26,20 +26,20 @@ extension UIView {
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         axis == .horizontal ? layoutPriorities.huggingHorizontal : layoutPriorities.huggingVertical
     }
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    func performSetContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { layoutPriorities.huggingHorizontal = priority } else { layoutPriorities.huggingVertical = priority }
         constraintEngineIfAny?.itemDidChange(self)
     }
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         axis == .horizontal ? layoutPriorities.compressionHorizontal : layoutPriorities.compressionVertical
     }
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    func performSetContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { layoutPriorities.compressionHorizontal = priority } else { layoutPriorities.compressionVertical = priority }
         constraintEngineIfAny?.itemDidChange(self)
     }
 
     /// Asks for ``updateConstraints()`` before the next layout.
-    public func setNeedsUpdateConstraints() {
+    func performSetNeedsUpdateConstraints() {
         constraintsNeedUpdate = true
         markSubtreeNeedsConstraintUpdate()
         setNeedsLayout()
@@ -57,7 +57,7 @@ extension UIView {
     public func needsUpdateConstraints() -> Bool { constraintsNeedUpdate }
 
     /// Runs ``updateConstraints()`` now in this subtree where asked, children first, as UIKit does.
-    public func updateConstraintsIfNeeded() {
+    func performUpdateConstraintsIfNeeded() {
         guard subtreeNeedsConstraintUpdate || constraintsNeedUpdate else { return }
         subtreeNeedsConstraintUpdate = false
         for subview in subviews { subview.updateConstraintsIfNeeded() }

@@ -88,6 +88,7 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     }
     open func close() { elements.append(.close) }
     open func removeAllPoints() { elements.removeAll() }
+    func replaceElements(with path: UIBezierPath) { elements = path.elements }
     open func append(_ path: UIBezierPath) { elements.append(contentsOf: path.elements) }
 
     /// An arc of the circle around `center`, angles in radians from the positive x axis
@@ -211,5 +212,32 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
         for subpath in flattened {
             context.strokePolyline(subpath.points, closed: subpath.closed, width: lineWidth, cap: lineCapStyle, join: lineJoinStyle)
         }
+    }
+}
+
+/// Core Graphics' path, as UIKit code hands it around (`layer.shadowPath = path.cgPath`): a
+/// `UIBezierPath` here, as `CGColor` is a `UIColor`.
+public typealias CGPath = UIBezierPath
+public typealias CGMutablePath = UIBezierPath
+
+extension UIBezierPath {
+    /// The path as a `CGPath`: a copy, so changing this path later does not change it.
+    public var cgPath: CGPath {
+        get { copiedPath() }
+        set { replaceElements(with: newValue) }
+    }
+
+    /// A path with the elements of `cgPath`.
+    public convenience init(cgPath: CGPath) {
+        self.init()
+        replaceElements(with: cgPath)
+    }
+
+    func copiedPath() -> UIBezierPath {
+        let copy = UIBezierPath()
+        copy.replaceElements(with: self)
+        copy.lineWidth = lineWidth
+        copy.usesEvenOddFillRule = usesEvenOddFillRule
+        return copy
     }
 }

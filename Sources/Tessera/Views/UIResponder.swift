@@ -13,6 +13,13 @@ import Foundation
     /// The next responder in the chain, or nil at its end.
     open var next: UIResponder? { nil }
 
+    /// Called after an object is loaded from a nib. Tessera loads no nibs (``UINib``), so it
+    /// is never called; overrides compile and run when the app calls them.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder's live rendering; never called here.
+    open func prepareForInterfaceBuilder() {}
+
     /// Whether this object can become first responder; false by default (override to say yes).
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }

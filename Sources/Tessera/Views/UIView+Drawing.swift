@@ -3,7 +3,7 @@ import Foundation
 extension UIView {
     /// Marks the view's content as changed; the renderer calls ``draw(_:)`` again before the
     /// next frame.
-    public func setNeedsDisplay() { layer.contentDidChange() }
+    func performSetNeedsDisplay() { layer.contentDidChange() }
 
     /// What ``draw(_:)`` draws now, recorded; renderers replay it and cache the result until the
     /// layer's `contentVersion` changes.

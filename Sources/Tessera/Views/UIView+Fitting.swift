@@ -9,7 +9,7 @@ extension UIView {
 
     /// The size the view needs, as close to `targetSize` as it can be, with fitting-level
     /// priority on both axes: its natural size.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    func performSystemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
                                 verticalFittingPriority: .fittingSizeLevel)
     }
@@ -24,7 +24,7 @@ extension UIView {
     /// A view whose subtree has constraints is sized by them: the subtree is solved on its own
     /// with the view at the origin and its size pulled toward `targetSize` with the fitting
     /// priorities. A view without constraints sizes by ``sizeThatFits(_:)``.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    func performSystemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                         verticalFittingPriority: UILayoutPriority) -> CGSize {
         updateConstraintsIfNeeded()
         if let size = ConstraintEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,

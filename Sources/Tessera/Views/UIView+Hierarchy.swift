@@ -2,10 +2,10 @@ import Foundation
 
 extension UIView {
     /// Adds `view` on top of the other subviews, taking it from its old superview first.
-    public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+    func performAddSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
     /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range).
-    public func insertSubview(_ view: UIView, at index: Int) {
+    func performInsertSubview(_ view: UIView, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), "UIView: cannot add a view to itself or its own descendant")
         let oldWindow = view.window, newWindow = window
         if view.superview === self, let current = subviews.firstIndex(of: view) {
@@ -39,34 +39,34 @@ extension UIView {
         layer.markDirty()
     }
 
-    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    func performInsertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         guard let i = subviews.firstIndex(of: sibling) else { return addSubview(view) }
         insertSubview(view, at: view.superview === self && (subviews.firstIndex(of: view) ?? 0) < i ? i : i + 1)
     }
 
-    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    func performInsertSubview(_ view: UIView, belowSubview sibling: UIView) {
         guard let i = subviews.firstIndex(of: sibling) else { return insertSubview(view, at: 0) }
         insertSubview(view, at: view.superview === self && (subviews.firstIndex(of: view) ?? 0) < i ? i - 1 : i)
     }
 
-    public func bringSubviewToFront(_ view: UIView) {
+    func performBringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count - 1)
     }
 
-    public func sendSubviewToBack(_ view: UIView) {
+    func performSendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
     }
 
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    func performExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
         subviews.swapAt(index1, index2)
         layer.markDirty()
     }
 
     /// Takes the view out of its superview (and window).
-    public func removeFromSuperview() {
+    func performRemoveFromSuperview() {
         guard superview != nil else { return }
         let oldWindow = window
         if oldWindow != nil { notifyWillMove(toWindow: nil) }

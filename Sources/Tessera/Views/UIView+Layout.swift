@@ -2,7 +2,7 @@ import Foundation
 
 extension UIView {
     /// Asks for ``layoutSubviews()`` on the next layout pass; returns at once.
-    public func setNeedsLayout() {
+    func performSetNeedsLayout() {
         needsLayout = true
         var view: UIView? = self
         while let v = view, !(v.subtreeNeedsLayout && v !== self) {
@@ -13,7 +13,7 @@ extension UIView {
 
     /// Runs the pending layout now: from the top-most ancestor that needs layout down through
     /// this view's subtree.
-    public func layoutIfNeeded() {
+    func performLayoutIfNeeded() {
         updateConstraintLayout()
         var top: UIView = self
         var view = superview
@@ -80,7 +80,7 @@ extension UIView {
     }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
-    public func sizeToFit() {
+    func performSizeToFit() {
         let size = sizeThatFits(bounds.size)
         frame = CGRect(origin: frame.origin, size: size)
     }

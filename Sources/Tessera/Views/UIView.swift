@@ -221,6 +221,12 @@ import Foundation
     }
 
     /// Opacity 0…1; values outside are clamped.
+    /// A view whose alpha masks this one (its frame in this view's coordinates); it is not a
+    /// subview. Drawn as UIKit does: where the mask is transparent, this view is too.
+    open var mask: UIView? {
+        didSet { layer.markDirty() }
+    }
+
     open var alpha: CGFloat {
         get { layer.opacityValue }
         set { layer.opacityValue = newValue.isNaN ? 1 : min(max(newValue, 0), 1) }
@@ -262,6 +268,37 @@ import Foundation
     /// Draws the view's own content into ``UIGraphicsGetCurrentContext()``; the default draws
     /// nothing (the background colour and border are drawn by the layer).
     open func draw(_ rect: CGRect) {}
+
+    // UIKit's methods that subclasses override; each does the work of its `perform…`
+    // counterpart in the UIView+Hierarchy, +Layout, +Drawing, +Fitting, +Snapshot and
+    // +Constraints files (Swift overrides only what the class body declares).
+    open func addSubview(_ view: UIView) { performAddSubview(view) }
+    open func insertSubview(_ view: UIView, at index: Int) { performInsertSubview(view, at: index) }
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { performInsertSubview(view, aboveSubview: siblingSubview) }
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { performInsertSubview(view, belowSubview: siblingSubview) }
+    open func bringSubviewToFront(_ view: UIView) { performBringSubviewToFront(view) }
+    open func sendSubviewToBack(_ view: UIView) { performSendSubviewToBack(view) }
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { performExchangeSubview(at: index1, withSubviewAt: index2) }
+    open func removeFromSuperview() { performRemoveFromSuperview() }
+    open func setNeedsLayout() { performSetNeedsLayout() }
+    open func layoutIfNeeded() { performLayoutIfNeeded() }
+    open func sizeToFit() { performSizeToFit() }
+    open func setNeedsDisplay() { performSetNeedsDisplay() }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { performSystemLayoutSizeFitting(targetSize) }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        performSystemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                       verticalFittingPriority: verticalFittingPriority)
+    }
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { performSnapshotView(afterScreenUpdates: afterUpdates) }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        performSetContentHuggingPriority(priority, for: axis)
+    }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        performSetContentCompressionResistancePriority(priority, for: axis)
+    }
+    open func setNeedsUpdateConstraints() { performSetNeedsUpdateConstraints() }
+    open func updateConstraintsIfNeeded() { performUpdateConstraintsIfNeeded() }
 
     /// The front-most descendant (or self) that contains `point` and takes touches, or nil.
     /// Hidden views, views with alpha below 0.01 and views with user interaction disabled are

@@ -174,6 +174,13 @@ import TesseraCore
                                              frame: supplementary.frame(in: itemFrame), zIndex: supplementary.zIndex))
             }
         }
+        // Items anchored to the group itself take the index path of its first item, as in UIKit.
+        if let first = recorded.first?.0 {
+            for supplementary in layoutSection.group.supplementaryItems {
+                placed.anchored.append(.init(kind: supplementary.elementKind, item: first,
+                                             frame: supplementary.frame(in: frame), zIndex: supplementary.zIndex))
+            }
+        }
         return reach
     }
 

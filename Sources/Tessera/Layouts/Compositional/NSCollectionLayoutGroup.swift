@@ -8,6 +8,11 @@ import Foundation
     let arrangement: Arrangement
     /// When made with a count: the subitem repeated `count` times, sharing the space equally.
     let repeatCount: Int?
+    /// The supplementary items anchored to the group (settable, unlike an item's).
+    open override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+        get { attachedSupplementaryItems }
+        set { attachedSupplementaryItems = newValue }
+    }
     /// Space between neighbouring items: fixed, or flexible (at least that, sharing what is left).
     open var interItemSpacing: NSCollectionLayoutSpacing?
     /// Whether a problem with this group was reported (said once, not on every pass).

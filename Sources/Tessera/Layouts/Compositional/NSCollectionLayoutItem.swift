@@ -4,7 +4,10 @@ import Foundation
 /// around it, and supplementary items attached to it (badges).
 @preconcurrency @MainActor open class NSCollectionLayoutItem: NSObject {
     public let layoutSize: NSCollectionLayoutSize
-    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    /// The supplementary items attached to the item; read-only here and settable on a group,
+    /// as in UIKit.
+    open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { attachedSupplementaryItems }
+    var attachedSupplementaryItems: [NSCollectionLayoutSupplementaryItem]
     /// Shrinks the item inside the space its group gave it.
     /// Non-finite sides are reported and taken as 0 (see `FiniteInput`).
     open var contentInsets: NSDirectionalEdgeInsets = .zero {
@@ -19,7 +22,7 @@ import Foundation
 
     public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
         self.layoutSize = layoutSize
-        self.supplementaryItems = supplementaryItems
+        attachedSupplementaryItems = supplementaryItems
         super.init()
     }
 

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A view that shows a visual effect (a blur's material) behind its `contentView`, which holds
+/// the subviews: add them to `contentView`, as in UIKit.
+///
+/// Setting `effect` inside an animation block animates the material's tint in and out (UIKit
+/// animates the blur's radius). Subviews added to the effect view itself are reported, as
+/// UIKit reports them, and kept.
+@preconcurrency @MainActor open class UIVisualEffectView: UIView {
+    /// The view subviews go in; it fills the effect view.
+    public let contentView = UIView()
+
+    open var effect: UIVisualEffect? {
+        didSet { backgroundColor = effect?.tint }
+    }
+
+    public init(effect: UIVisualEffect?) {
+        self.effect = effect
+        super.init(frame: .zero)
+        setUpContentView()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpContentView()
+    }
+
+    private func setUpContentView() {
+        backgroundColor = effect?.tint
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        super.addSubview(contentView)
+    }
+
+    open override func addSubview(_ view: UIView) {
+        if view !== contentView {
+            TesseraDiagnostics.reportOnce("UIVisualEffectView: \(type(of: view)) was added to the effect view itself; "
+                + "add subviews to its contentView instead (as UIKit requires); it is kept")
+        }
+        super.addSubview(view)
+    }
+}
