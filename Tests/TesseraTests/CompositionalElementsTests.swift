@@ -85,6 +85,30 @@ import TesseraTesting
         #expect(cv.indexPathsForVisibleSupplementaryElements(ofKind: "badge") == (0..<4).map { IndexPath(item: $0, section: 0) })
     }
 
+    /// A group's supplementary items (settable on a group, as in UIKit) anchor to the group's
+    /// frame and take the index path of its first item.
+    @Test func aGroupsSupplementaryItemAnchorsToTheGroup() throws {
+        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+                                                       subitems: [item])
+        let ribbon = NSCollectionLayoutSupplementaryItem(
+            layoutSize: .init(widthDimension: .absolute(40), heightDimension: .absolute(16)), elementKind: "ribbon",
+            containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .trailing]))
+        group.supplementaryItems.append(ribbon)
+        #expect(group.supplementaryItems.count == 1)
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let (_, cv) = makeCollection(size: CGSize(width: 320, height: 400), layout: layout, source: GridSource(counts: [4]))
+        cv.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "ribbon", withReuseIdentifier: "Supplementary")
+        cv.reloadData()
+        cv.layoutIfNeeded()
+        // Two groups of two items, 100 high: the ribbon in each group's bottom-trailing corner.
+        let first = try #require(cv.layoutAttributesForSupplementaryElement(ofKind: "ribbon", at: IndexPath(item: 0, section: 0)))
+        #expect(first.frame == CGRect(x: 280, y: 84, width: 40, height: 16))
+        let second = try #require(cv.layoutAttributesForSupplementaryElement(ofKind: "ribbon", at: IndexPath(item: 2, section: 0)))
+        #expect(second.frame == CGRect(x: 280, y: 184, width: 40, height: 16))
+        #expect(cv.layoutAttributesForSupplementaryElement(ofKind: "ribbon", at: IndexPath(item: 1, section: 0)) == nil)
+    }
+
     @Test func aBackgroundCoversTheSectionBehindItsItems() throws {
         let layout = UICollectionViewCompositionalLayout { _, _ in
             let section = self.rows()

@@ -20,6 +20,11 @@ import Foundation
         action = { link in selector(target)(link) }
     }
 
+    /// A selector that takes no argument (`@objc func step()`), as UIKit allows too.
+    public init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> () -> Void) {
+        action = { _ in selector(target)() }
+    }
+
     public init(handler: @escaping (CADisplayLink) -> Void) { action = handler }
 
     /// Starts the link on the main loop; the run loop and mode are accepted for UIKit's shape.

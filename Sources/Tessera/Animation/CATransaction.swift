@@ -4,9 +4,10 @@ import Foundation
 public typealias CFTimeInterval = Double
 
 /// The current time on the main loop's clock, in seconds: the host's clock, or the headless
-/// screen's virtual one, so timing code steps with scripted time.
-@MainActor public func CACurrentMediaTime() -> CFTimeInterval {
-    MainLoop.shared.clock.now
+/// screen's virtual one, so timing code steps with scripted time. Callable from any thread,
+/// as Core Animation's C function is.
+public func CACurrentMediaTime() -> CFTimeInterval {
+    MainLoopClock.current.now
 }
 
 /// Groups layer changes, as Core Animation's transactions do. Tessera animates a layer only

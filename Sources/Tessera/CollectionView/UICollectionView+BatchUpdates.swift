@@ -19,23 +19,7 @@ extension UICollectionView {
         set { handler = newValue }
     }
 
-    /// Applies the inserts, deletes, reloads and moves made in `updates` as one animated change.
-    ///
-    /// Update your model inside `updates`, before or alongside the calls. Nested calls join the
-    /// outer batch. `completion` runs once, after the animations, with `finished` false when they
-    /// were interrupted. `updates` runs before this returns and is not kept (UIKit declares it
-    /// `NS_NOESCAPE`), so it may use `inout` parameters and other non-escaping closures.
-    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        performBatch(updates, completion: completion)
-    }
-
-    /// The form that takes no updates (`nil`): applies what the data source says now as a batch.
-    @_disfavoredOverload
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        performBatch(updates ?? {}, completion: completion)
-    }
-
-    private func performBatch(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
+    func performBatch(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
         if batch.requests != nil {
             updates()
             if let completion { batch.completions.append(completion) }
@@ -89,12 +73,12 @@ extension UICollectionView {
         }
     }
 
-    public func insertSections(_ sections: IndexSet) { request(.insertSections(sections)) }
-    public func deleteSections(_ sections: IndexSet) { request(.deleteSections(sections)) }
-    public func reloadSections(_ sections: IndexSet) { request(.reloadSections(sections)) }
-    public func moveSection(_ section: Int, toSection newSection: Int) { request(.moveSection(section, newSection)) }
-    public func insertItems(at indexPaths: [IndexPath]) { request(.insertItems(indexPaths)) }
-    public func deleteItems(at indexPaths: [IndexPath]) { request(.deleteItems(indexPaths)) }
-    public func reloadItems(at indexPaths: [IndexPath]) { request(.reloadItems(indexPaths)) }
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { request(.moveItem(indexPath, newIndexPath)) }
+    func performInsertSections(_ sections: IndexSet) { request(.insertSections(sections)) }
+    func performDeleteSections(_ sections: IndexSet) { request(.deleteSections(sections)) }
+    func performReloadSections(_ sections: IndexSet) { request(.reloadSections(sections)) }
+    func performMoveSection(_ section: Int, toSection newSection: Int) { request(.moveSection(section, newSection)) }
+    func performInsertItems(at indexPaths: [IndexPath]) { request(.insertItems(indexPaths)) }
+    func performDeleteItems(at indexPaths: [IndexPath]) { request(.deleteItems(indexPaths)) }
+    func performReloadItems(at indexPaths: [IndexPath]) { request(.reloadItems(indexPaths)) }
+    func performMoveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { request(.moveItem(indexPath, newIndexPath)) }
 }

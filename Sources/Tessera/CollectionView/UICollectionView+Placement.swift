@@ -184,7 +184,7 @@ extension UICollectionView {
     /// data source never hears of a drag it may no longer hold). An update animation running now
     /// is cancelled: views stop where they are meant to end, views on their way out go back to
     /// their pools, and the update's completion gets `false`.
-    public func reloadData() {
+    func performReloadData() {
         // What named items by index path no longer can: the selection, a touch, the keyboard
         // focus, what was prefetched, a drag.
         for part in itemStateParts { part.forgetItems() }

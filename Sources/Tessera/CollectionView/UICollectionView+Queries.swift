@@ -2,7 +2,7 @@ import Foundation
 
 extension UICollectionView {
     /// The cell shown for `indexPath`, or nil when it is not on screen.
-    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    func performCellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         visibleViews[ElementKey.cell(indexPath)] as? UICollectionViewCell
     }
 
@@ -53,7 +53,7 @@ extension UICollectionView {
     }
 
     /// The index path of the front-most item whose frame contains `point` (content coordinates).
-    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    func performIndexPathForItem(at point: CGPoint) -> IndexPath? {
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         let hits = displayedAttributes(in: probe).filter {
             $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.containsFinite(point)
@@ -67,12 +67,12 @@ extension UICollectionView {
     }
 
     /// The layout's attributes for the item at `indexPath`.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    func performLayoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.prepareIfNeeded()
         return displayedAttributes(for: ElementKey.cell(indexPath))
     }
 
-    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    func performLayoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.prepareIfNeeded()
         return displayedAttributes(for: ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath))
     }

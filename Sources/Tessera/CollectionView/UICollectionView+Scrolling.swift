@@ -17,7 +17,7 @@ extension UICollectionView {
     /// Scrolls so the item sits at `scrollPosition` in the visible area (inside the content
     /// insets), as far as the content allows. An axis with no position keeps its offset.
     /// An index path that does not exist is reported and ignored (UIKit raises).
-    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    func performScrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < numberOfSections,
               indexPath.item >= 0, indexPath.item < numberOfItems(inSection: indexPath.section),
@@ -46,7 +46,7 @@ extension UICollectionView {
     /// new ones over ``updateAnimationDuration``; supplementary and decoration views the new
     /// layout does not have animate out and are removed (UIKit 6 left them behind, seed 004).
     /// `completion` runs once, after the animation (on the next turn when not animated).
-    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    func performSetCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         guard layout !== collectionViewLayout else {
             if let completion { MainLoop.shared.performOnNextTurn { completion(true) } }
             return
@@ -73,7 +73,7 @@ extension UICollectionView {
         animateLayoutChange(from: oldLayout, to: layout, oldViews: oldViews, oldAttributes: oldAttributes) { completion?($0) }
     }
 
-    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+    func performSetCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
 }

@@ -8,7 +8,7 @@ extension UICollectionView {
 
     /// Selects an item from code: no delegate method is called (seed 000, listing 3.8's note).
     /// Without multiple selection, the previous selection is cleared. `nil` clears it all.
-    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    func performSelectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
             selection.deselectAll()
             return
@@ -23,7 +23,7 @@ extension UICollectionView {
     }
 
     /// Deselects an item from code: no delegate method is called.
-    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    func performDeselectItem(at indexPath: IndexPath, animated: Bool) {
         selection.deselect(indexPath)
     }
 }

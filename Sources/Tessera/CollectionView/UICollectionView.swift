@@ -178,6 +178,44 @@ import TesseraCore
         dragAndDrop.owner = self
     }
 
+    // MARK: Methods subclasses override
+    // UIKit's methods a subclass overrides; each does the work of its `perform…` counterpart
+    // in the UICollectionView+… files (Swift overrides only what the class body declares).
+
+    /// Applies the inserts, deletes, reloads and moves made in `updates` as one animated change.
+    ///
+    /// Update your model inside `updates`, before or alongside the calls. Nested calls join the
+    /// outer batch. `completion` runs once, after the animations, with `finished` false when they
+    /// were interrupted. `updates` runs before this returns and is not kept (UIKit declares it
+    /// `NS_NOESCAPE`), so it may use `inout` parameters and other non-escaping closures.
+    open func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        performBatch(updates, completion: completion)
+    }
+
+    /// The form that takes no updates (`nil`): applies what the data source says now as a batch.
+    @_disfavoredOverload
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatch(updates ?? {}, completion: completion)
+    }
+    open func insertSections(_ sections: IndexSet) { performInsertSections(sections) }
+    open func deleteSections(_ sections: IndexSet) { performDeleteSections(sections) }
+    open func reloadSections(_ sections: IndexSet) { performReloadSections(sections) }
+    open func moveSection(_ section: Int, toSection newSection: Int) { performMoveSection(section, toSection: newSection) }
+    open func insertItems(at indexPaths: [IndexPath]) { performInsertItems(at: indexPaths) }
+    open func deleteItems(at indexPaths: [IndexPath]) { performDeleteItems(at: indexPaths) }
+    open func reloadItems(at indexPaths: [IndexPath]) { performReloadItems(at: indexPaths) }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { performMoveItem(at: indexPath, to: newIndexPath) }
+    open func reloadData() { performReloadData() }
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { performCellForItem(at: indexPath) }
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? { performIndexPathForItem(at: point) }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { performLayoutAttributesForItem(at: indexPath) }
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { performLayoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath) }
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) { performScrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) { performSetCollectionViewLayout(layout, animated: animated, completion: completion) }
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) { performSetCollectionViewLayout(layout, animated: animated) }
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) { performSelectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition) }
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) { performDeselectItem(at: indexPath, animated: animated) }
+
     // MARK: Registering and dequeuing
 
     /// Registers the class made for cells dequeued with `identifier`.
@@ -201,6 +239,21 @@ import TesseraCore
             return
         }
         reusePool.register(type, for: key)
+    }
+
+    /// Cells from a nib: Tessera loads no nibs (``UINib``), so this reports it and registers
+    /// the plain base class, whose cells show nothing of the nib's.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        guard let nib else { return register(nil as AnyClass?, forCellWithReuseIdentifier: identifier) }
+        UINib.reportNotLoaded(nib.nibName, use: "register(_:forCellWithReuseIdentifier: \"\(identifier)\")")
+        register(UICollectionViewCell.self, forCellWithReuseIdentifier: identifier)
+    }
+
+    /// Supplementary views from a nib: reported, and the plain base class registered.
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        guard let nib else { return register(nil as AnyClass?, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) }
+        UINib.reportNotLoaded(nib.nibName, use: "register(_:forSupplementaryViewOfKind: \"\(kind)\", withReuseIdentifier: \"\(identifier)\")")
+        register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
     }
 
     /// The cell class registered for `identifier`.

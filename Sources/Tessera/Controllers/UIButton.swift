@@ -32,6 +32,25 @@ import Foundation
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// The title follows the content alignments: left, right or centred across the button (filled
+    /// is centred), at the top, bottom or middle.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let titleLabel else { return }
+        switch effectiveContentHorizontalAlignment {
+        case .left, .leading: titleLabel.textAlignment = .left
+        case .right, .trailing: titleLabel.textAlignment = .right
+        case .center, .fill: titleLabel.textAlignment = .center
+        }
+        let height = min(bounds.height, titleLabel.sizeThatFits(bounds.size).height)
+        let y: CGFloat = switch contentVerticalAlignment {
+        case .top: 0
+        case .bottom: bounds.height - height
+        case .center, .fill: (bounds.height - height) / 2
+        }
+        titleLabel.frame = contentVerticalAlignment == .fill ? bounds : CGRect(x: 0, y: y, width: bounds.width, height: height)
+    }
+
 
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title

@@ -39,6 +39,20 @@ import Foundation
     open var isEnabled = true { didSet { setNeedsDisplay() } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { highlightDidChange() } } }
     open var isSelected = false
+    /// Where the content (a button's title) sits across the control; subclasses lay it out.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { contentAlignmentDidChange() }
+    }
+    /// Where the content sits along the control's height.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { contentAlignmentDidChange() }
+    }
+    /// `contentHorizontalAlignment` with `.leading` and `.trailing` resolved for the layout direction.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        contentHorizontalAlignment.resolved(for: effectiveUserInterfaceLayoutDirection)
+    }
+    /// Called when an alignment changes; a subclass places its content again.
+    open func contentAlignmentDidChange() { setNeedsLayout() }
     /// The control's state: a combination of `.highlighted`, `.disabled` and `.selected`.
     open var state: State {
         var state: State = []

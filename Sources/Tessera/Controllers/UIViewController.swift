@@ -121,6 +121,13 @@ import Foundation
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
+
+    /// Called before the view's size changes (the window was resized): `size` is the new size;
+    /// `coordinator` runs blocks along with the change and after it. The default passes the
+    /// call on to the child view controllers, as UIKit's does; call super.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
     open func viewDidLayoutSubviews() {}
 
     open override var next: UIResponder? { loadedView?.superview }

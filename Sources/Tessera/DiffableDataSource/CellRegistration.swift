@@ -12,6 +12,13 @@ extension UICollectionView {
             identifier = "CellRegistration.\(Cell.self).\(UUID().uuidString)"
             self.handler = handler
         }
+
+        /// Cells from a nib: Tessera loads no nibs (``UINib``); this reports it and makes
+        /// cells of `Cell` in code (`init(frame:)`), configured by `handler`.
+        @MainActor public init(cellNib: UINib, handler: @escaping Handler) {
+            UINib.reportNotLoaded(cellNib.nibName, use: "CellRegistration(cellNib:handler:)")
+            self.init(handler: handler)
+        }
     }
 
     /// A supplementary view class, its kind and the code that configures it.
@@ -25,6 +32,12 @@ extension UICollectionView {
             identifier = "SupplementaryRegistration.\(Supplementary.self).\(UUID().uuidString)"
             self.elementKind = elementKind
             self.handler = handler
+        }
+
+        /// Views from a nib: reported (see ``UINib``); views of `Supplementary` are made in code.
+        @MainActor public init(supplementaryNib: UINib, elementKind: String, handler: @escaping Handler) {
+            UINib.reportNotLoaded(supplementaryNib.nibName, use: "SupplementaryRegistration(supplementaryNib:elementKind:handler:)")
+            self.init(elementKind: elementKind, handler: handler)
         }
     }
 

@@ -20,6 +20,13 @@ import Foundation
         setUpContentView()
     }
 
+    /// An effect view with no effect yet (`UIVisualEffectView()`).
+    public override init(frame: CGRect) {
+        effect = nil
+        super.init(frame: frame)
+        setUpContentView()
+    }
+
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpContentView()

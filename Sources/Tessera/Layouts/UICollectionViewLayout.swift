@@ -36,6 +36,14 @@ import Foundation
     open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     /// Registers the view class the collection view makes for decoration views of `elementKind`.
+    /// Decoration views from a nib: Tessera loads no nibs (``UINib``); reported, and the plain
+    /// `UICollectionReusableView` registered.
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        guard let nib else { return register(nil as AnyClass?, forDecorationViewOfKind: elementKind) }
+        UINib.reportNotLoaded(nib.nibName, use: "register(_:forDecorationViewOfKind: \"\(elementKind)\")")
+        register(UICollectionReusableView.self, forDecorationViewOfKind: elementKind)
+    }
+
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         guard let viewClass else { decorationClasses[elementKind] = nil; return }
         guard let reusable = viewClass as? UICollectionReusableView.Type else {

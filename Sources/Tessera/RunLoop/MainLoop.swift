@@ -11,7 +11,9 @@ import Foundation
     public static let shared = MainLoop()
 
     /// The time base of animations, touches and display links.
-    public var clock: TimeSource = SystemClock()
+    public var clock: TimeSource = SystemClock() {
+        didSet { MainLoopClock.current.set(clock) }
+    }
     /// Set when anything visible changed since the host last drew; the host clears it.
     public var needsDisplay = true
 
@@ -80,7 +82,11 @@ import Foundation
         let queued = nextTurn; nextTurn.removeAll()
         queued.forEach { $0() }
         runDueTimers(now: now)
+        // Key-value observers hear changes at these points (see KeyValueObserving.swift).
+        let observers = KeyValueObservationCenter.shared
+        observers.deliverChanges()
         layoutWindows()
+        observers.deliverChanges()
         let laidOut = afterLayout; afterLayout.removeAll()
         laidOut.forEach { $0() }
         AnimationEngine.shared.tick(now: now)
@@ -88,6 +94,7 @@ import Foundation
         layoutWindows()
         let done = completions; completions.removeAll()
         done.forEach { $0() }
+        observers.deliverChanges()
         if !AnimationEngine.shared.isIdle { needsDisplay = true }
     }
 
@@ -120,5 +127,24 @@ import Foundation
         AnimationContext.stack.removeAll()
         GestureArena.reset()
         needsDisplay = true
+    }
+}
+
+/// The main loop's clock for callers on any thread (`CACurrentMediaTime()`), set with it.
+final class MainLoopClock: @unchecked Sendable {
+    static let current = MainLoopClock()
+    private let lock = NSLock()
+    private var clock: TimeSource = SystemClock()
+
+    func set(_ clock: TimeSource) {
+        lock.lock()
+        self.clock = clock
+        lock.unlock()
+    }
+
+    var now: TimeInterval {
+        lock.lock()
+        defer { lock.unlock() }
+        return clock.now
     }
 }

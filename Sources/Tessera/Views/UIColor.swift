@@ -21,6 +21,13 @@ open class UIColor: NSObject, @unchecked Sendable {
     public var alpha: CGFloat { provider == nil ? storedAlpha : resolvedColor(with: .current).alpha }
 
     /// Components outside 0…1 are clamped; NaN becomes 0.
+    /// A colour given in the Display P3 space, converted to sRGB (what Tessera draws in);
+    /// components outside sRGB's range are clamped to it.
+    public convenience init(displayP3Red displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        let srgb = DisplayP3.toSRGB(red: displayP3Red, green: green, blue: blue)
+        self.init(red: srgb.red, green: srgb.green, blue: srgb.blue, alpha: alpha)
+    }
+
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
         storedRed = clamp(red); storedGreen = clamp(green); storedBlue = clamp(blue); storedAlpha = clamp(alpha)
@@ -116,4 +123,26 @@ open class UIColor: NSObject, @unchecked Sendable {
     public class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
     public class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
 
+}
+
+/// Display P3 to sRGB: both use sRGB's transfer curve; the linear components are mapped by
+/// the matrix from P3's primaries to sRGB's (D65 white in both).
+enum DisplayP3 {
+    static func toSRGB(red: CGFloat, green: CGFloat, blue: CGFloat) -> (red: CGFloat, green: CGFloat, blue: CGFloat) {
+        let r = linear(red), g = linear(green), b = linear(blue)
+        let sr = 1.2249 * r - 0.2247 * g
+        let sg = -0.0420 * r + 1.0419 * g
+        let sb = -0.0197 * r - 0.0786 * g + 1.0979 * b
+        return (encoded(sr), encoded(sg), encoded(sb))
+    }
+
+    private static func linear(_ value: CGFloat) -> CGFloat {
+        let v = min(1, max(0, value.isFinite ? value : 0))
+        return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+    }
+
+    private static func encoded(_ value: CGFloat) -> CGFloat {
+        let v = min(1, max(0, value))
+        return v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
+    }
 }

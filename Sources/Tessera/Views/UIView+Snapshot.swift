@@ -12,3 +12,17 @@ extension UIView {
         return picture
     }
 }
+
+extension UIView {
+    /// A snapshot of the part of the view in `rect` (the cap insets are for stretching, which
+    /// this snapshot does not do: it is shown at its size).
+    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+                                      withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        guard let whole = snapshotView(afterScreenUpdates: afterUpdates) else { return nil }
+        let part = UIView(frame: CGRect(origin: .zero, size: rect.size))
+        part.clipsToBounds = true
+        whole.frame.origin = CGPoint(x: -rect.minX, y: -rect.minY)
+        part.addSubview(whole)
+        return part
+    }
+}

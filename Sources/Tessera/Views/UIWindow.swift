@@ -19,6 +19,24 @@ import Foundation
         didSet { if hostSafeAreaInsets != oldValue { setNeedsLayoutRecursively() } }
     }
 
+    /// A size change tells the root view controller first (`viewWillTransition(to:with:)`),
+    /// then runs what it asked to run along with the change.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let coordinator = sizeTransition(to: newValue.size)
+            super.frame = newValue
+            coordinator?.finish()
+        }
+    }
+
+    private func sizeTransition(to size: CGSize) -> SizeTransitionCoordinator? {
+        guard size != bounds.size, let controller = rootViewController, controller.isViewLoaded else { return nil }
+        let coordinator = SizeTransitionCoordinator(containerView: self)
+        controller.viewWillTransition(to: size, with: coordinator)
+        return coordinator
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .systemBackground
