@@ -44,6 +44,13 @@ final class PortSyntaxRewriter: SyntaxRewriter {
                 }
                 continue
             }
+            if let importDecl = item.item.as(ImportDeclSyntax.self), importDecl.path.trimmedDescription == "os.log" {
+                // A clang submodule: Swift packages cannot offer one; Tessera's `os` module has its API.
+                note(importDecl, "import os.log -> import os (Tessera's unified-logging module)")
+                let path = ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("os"))])
+                items.append(item.with(\.item, .decl(DeclSyntax(importDecl.with(\.path, path.with(\.trailingTrivia, importDecl.path.trailingTrivia))))))
+                continue
+            }
             let visited = visit(item)
             items.append(visited)
             if let proto = item.item.as(ProtocolDeclSyntax.self), let members = scan.protocols[proto.name.text] {
@@ -189,6 +196,7 @@ final class PortSyntaxRewriter: SyntaxRewriter {
         }
         var call = super.visit(node).as(FunctionCallExprSyntax.self)!
         if targetIsSelf { call = withMethodReferences(call, original: node) }
+        if let qualified = qualifiedAbs(call, original: node) { return qualified }
         guard let (callee, forced) = Self.optionalCallee(of: call.calledExpression) else { return ExprSyntax(call) }
         let base = Self.baseName(of: callee)
         let fullName = PortNames.fullName(base: base, arguments: call.arguments)
@@ -200,6 +208,15 @@ final class PortSyntaxRewriter: SyntaxRewriter {
             return ExprSyntax(call)
         }
         return presenceCall(call, name: fullName, type: type, original: node)
+    }
+
+    /// `abs(x)` inside `extension CGFloat`: Foundation on Linux gives CGFloat a static `abs`,
+    /// which the bare name finds there first (an error); `Swift.abs` is the function meant.
+    private func qualifiedAbs(_ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard typeStack.last == "CGFloat", call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "abs" else { return nil }
+        note(original, "abs(…) -> Swift.abs(…): in an extension of CGFloat, Linux's Foundation has a static abs that the bare name finds")
+        let qualified = Self.expression("Swift.abs").with(\.leadingTrivia, call.calledExpression.leadingTrivia)
+        return ExprSyntax(call.with(\.calledExpression, qualified))
     }
 
     /// `receiver?.f?(…) ?? fallback` on a value-returning optional method: the fallback is handed
@@ -287,10 +304,12 @@ final class PortSyntaxRewriter: SyntaxRewriter {
         return call.with(\.arguments, LabeledExprListSyntax(arguments))
     }
 
-    /// The target of a target-action call: a `target:` argument, or `addTarget`'s first.
+    /// The target of a target-action call: a `target:` argument, or the first of `addTarget`
+    /// and of NotificationCenter's `addObserver(_:selector:name:object:)`.
     private static func target(of call: FunctionCallExprSyntax) -> ExprSyntax? {
         if let labeled = call.arguments.first(where: { $0.label?.text == "target" }) { return labeled.expression }
-        if baseName(of: call.calledExpression) == "addTarget", let first = call.arguments.first, first.label == nil {
+        let base = baseName(of: call.calledExpression)
+        if ["addTarget", "addObserver"].contains(base), let first = call.arguments.first, first.label == nil {
             return first.expression
         }
         return nil

@@ -10,6 +10,7 @@ struct PortRewriterTests {
         let source = "import Foundation\nimport UIKit\nimport QuartzCore\n#if canImport(UIKit)\nlet x = 1\n#endif\n"
         let result = port(source)
         #expect(!result.isChanged && result.changes.isEmpty)
+        #expect(port("import os.log\n").ported == "import os\n", "a clang submodule becomes Tessera's os module")
     }
 
     @Test func objectiveCAndInterfaceBuilderAttributesAreRemoved() {
@@ -151,6 +152,13 @@ struct PortRewriterTests {
         #expect(moves.first?.message.contains("into class PagingLayout (in PagingLayout.swift)") == true)
     }
 
+    @Test func absInACGFloatExtensionIsTheStandardLibrarysFunction() {
+        let source = "extension CGFloat {\n    func distance(to x: CGFloat) -> CGFloat { abs(self - x) }\n}\nlet d = abs(-1)\n"
+        let result = port(source)
+        #expect(result.ported == "extension CGFloat {\n    func distance(to x: CGFloat) -> CGFloat { Swift.abs(self - x) }\n}\nlet d = abs(-1)\n")
+        #expect(result.changes.map(\.line) == [2])
+    }
+
     @Test func anOverrideInAnExtensionOfAClassDeclaredElsewhereIsAnError() {
         let result = port("import UIKit\n\nextension UICollectionViewFlowLayout {\n    open override func prepare() {}\n}\n")
         #expect(result.errors.map(\.line) == [4])
@@ -165,6 +173,7 @@ struct PortRewriterTests {
                 button.addTarget(self, action: #selector(buttonTapped), for: .touchUpInside)
                 link = CADisplayLink(target: self, selector: #selector(step(_:)))
                 other.addTarget(model, action: #selector(Model.refresh))
+                NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: nil, object: nil)
                 let items = [#selector(copy(_:)), #selector(move(from:to:)), #selector(getter: title), #selector(setter: title)]
             }
         }
@@ -174,6 +183,7 @@ struct PortRewriterTests {
         #expect(ported.contains("button.addTarget(self, action: C.buttonTapped, for: .touchUpInside)"))
         #expect(ported.contains("CADisplayLink(target: self, selector: C.step(_:))"))
         #expect(ported.contains("other.addTarget(model, action: Selector(\"refresh\"))"))
+        #expect(ported.contains("addObserver(self, selector: C.keyboardWillShow(_:), name: nil, object: nil)"))
         #expect(ported.contains("[Selector(\"copy:\"), Selector(\"moveFrom:to:\"), Selector(\"title\"), Selector(\"setTitle:\")]"))
     }
 
