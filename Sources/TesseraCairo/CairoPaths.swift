@@ -38,6 +38,22 @@ enum CairoPaths {
     }
 
     /// `points` mapped through `h`; nil when any lands behind the eye.
+    /// `points` scaled about the centre of their bounds so the bounds grow by `amount` on
+    /// every side (a shadow's soft edge around a path).
+    static func grown(_ points: [CGPoint], by amount: CGFloat) -> [CGPoint] {
+        guard amount != 0, let first = points.first else { return points }
+        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        for point in points {
+            minX = min(minX, point.x); maxX = max(maxX, point.x)
+            minY = min(minY, point.y); maxY = max(maxY, point.y)
+        }
+        let width = maxX - minX, height = maxY - minY
+        guard width > 0, height > 0 else { return points }
+        let sx = max(0, (width + 2 * amount) / width), sy = max(0, (height + 2 * amount) / height)
+        let cx = (minX + maxX) / 2, cy = (minY + maxY) / 2
+        return points.map { CGPoint(x: cx + ($0.x - cx) * sx, y: cy + ($0.y - cy) * sy) }
+    }
+
     static func map(_ points: [CGPoint], _ h: Homography) -> [CGPoint]? {
         var out: [CGPoint] = []
         out.reserveCapacity(points.count)

@@ -186,7 +186,7 @@ import TesseraCore
             let grow = steps == 1 ? 0 : shadow.radius * (CGFloat(steps - step) / CGFloat(steps) - 0.5)
             let shapes: [[CGPoint]]
             if let path = shadow.path {
-                shapes = step == steps - 1 || steps == 1 ? path : []
+                shapes = path.map { CairoPaths.grown($0, by: grow) }
             } else if state.backgroundColor != nil {
                 let rect = state.bounds.insetBy(dx: -grow, dy: -grow)
                 shapes = [CairoPaths.outline(of: rect, radius: max(0, state.cornerRadius + grow), corners: state.maskedCorners)]
@@ -195,7 +195,7 @@ import TesseraCore
             }
             for shape in shapes {
                 guard let mapped = CairoPaths.map(shape, shifted) else { continue }
-                color.setSource(on: frame.cr, alpha: share * (shadow.path != nil ? CGFloat(steps) : 1))
+                color.setSource(on: frame.cr, alpha: share)
                 CairoPaths.polygon(mapped, in: frame.cr)
                 cairo_fill(frame.cr)
             }

@@ -149,8 +149,10 @@ public enum UIViewAnimatingState: Int, Sendable {
         startTime = MainLoop.shared.clock.now
         let timing = AnimationTiming(curve: curve, duration: duration, delay: delay)
         var started: AnimationGroup?
-        started = UIView.run({ blocks.forEach { $0() } }, timing: timing) { [weak self] finished in
-            guard let self, finished, self.isRunning else { return }
+        // The completion holds the animator while it runs, as UIKit keeps a running animator
+        // alive when the code that started it lets go.
+        started = UIView.run({ blocks.forEach { $0() } }, timing: timing) { finished in
+            guard finished, self.isRunning else { return }
             self.groups.removeAll { $0 === started }
             guard self.groups.isEmpty else { return }
             self.isRunning = false
