@@ -203,7 +203,9 @@ final class PortSyntaxRewriter: SyntaxRewriter {
         let member = scan.member(named: fullName)
         guard member != nil || TesseraProtocolMethods.baseNames.contains(base) else { return ExprSyntax(call) }
         call.calledExpression = callee.with(\.trailingTrivia, [])
-        guard !forced, !fallbackCalls.contains(node.id), let type = valueType(of: fullName, member: member) else {
+        // Inside `?? fallback` the whole expression is rewritten and noted once, there.
+        if fallbackCalls.contains(node.id) { return ExprSyntax(call) }
+        guard !forced, let type = valueType(of: fullName, member: member) else {
             note(node, "\(base)\(forced ? "!" : "?")(…) -> \(base)(…): the method is a plain requirement with a default")
             return ExprSyntax(call)
         }
