@@ -8,7 +8,7 @@ let package = Package(
         // UIKit code's imports on Linux: UIKit, CoreGraphics and QuartzCore are Tessera,
         // UniformTypeIdentifiers its UTType. A package depends on this product only on Linux.
         .library(name: "UIKit", targets: [
-            "UIKit", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "os", "_Testing_UIKit", "_Testing_CoreGraphics",
+            "UIKit", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "TesseraOSLog", "_Testing_UIKit", "_Testing_CoreGraphics",
         ]),
         // The pure engines, for the benchmarks and tools; apps see them only through Tessera.
         .library(name: "TesseraCore", targets: ["TesseraCore"]),
@@ -41,8 +41,9 @@ let package = Package(
         // imports when a test imports Testing beside them; Linux's toolchain has none.
         .target(name: "_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics"),
-        // Unified logging (`os_log`, `Logger`) written to standard error. Foundation only.
-        .target(name: "os"),
+        // Unified logging (`os_log`, `Logger`) written to standard error. Foundation only. Not
+        // named `os`: packages take `canImport(os)` to mean Darwin (swift-argument-parser does).
+        .target(name: "TesseraOSLog"),
         // UTType: the public types with their parents, extensions and MIME types. Foundation only.
         .target(name: "UniformTypeIdentifiers"),
         // System libraries, nothing else.

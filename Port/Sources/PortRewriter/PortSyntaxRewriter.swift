@@ -44,10 +44,11 @@ final class PortSyntaxRewriter: SyntaxRewriter {
                 }
                 continue
             }
-            if let importDecl = item.item.as(ImportDeclSyntax.self), importDecl.path.trimmedDescription == "os.log" {
-                // A clang submodule: Swift packages cannot offer one; Tessera's `os` module has its API.
-                note(importDecl, "import os.log -> import os (Tessera's unified-logging module)")
-                let path = ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("os"))])
+            if let importDecl = item.item.as(ImportDeclSyntax.self), ["os", "os.log"].contains(importDecl.path.trimmedDescription) {
+                // No module may be named `os` on Linux (packages read canImport(os) as Darwin);
+                // Tessera's unified-logging module has the API.
+                note(importDecl, "import \(importDecl.path.trimmedDescription) -> import TesseraOSLog (os_log and Logger on Linux)")
+                let path = ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("TesseraOSLog"))])
                 items.append(item.with(\.item, .decl(DeclSyntax(importDecl.with(\.path, path.with(\.trailingTrivia, importDecl.path.trailingTrivia))))))
                 continue
             }

@@ -10,7 +10,7 @@ struct PortRewriterTests {
         let source = "import Foundation\nimport UIKit\nimport QuartzCore\n#if canImport(UIKit)\nlet x = 1\n#endif\n"
         let result = port(source)
         #expect(!result.isChanged && result.changes.isEmpty)
-        #expect(port("import os.log\n").ported == "import os\n", "a clang submodule becomes Tessera's os module")
+        #expect(port("import os.log\nimport os\n").ported == "import TesseraOSLog\nimport TesseraOSLog\n", "os_log and Logger from Tessera's module")
     }
 
     @Test func objectiveCAndInterfaceBuilderAttributesAreRemoved() {

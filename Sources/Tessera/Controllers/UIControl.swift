@@ -23,6 +23,10 @@ import Foundation
         public static let disabled = State(rawValue: 1 << 1)
         public static let selected = State(rawValue: 1 << 2)
         public static let focused = State(rawValue: 1 << 3)
+        /// Bits an app may use for states of its own.
+        public static let application = State(rawValue: 0x00FF_0000)
+        /// Bits UIKit keeps for itself.
+        public static let reserved = State(rawValue: 0xFF00_0000)
     }
 
     public struct Event: OptionSet, Hashable, Sendable {

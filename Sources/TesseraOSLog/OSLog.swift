@@ -2,8 +2,10 @@ import Foundation
 
 // Apple's unified logging as UIKit code calls it (`os_log`, `Logger`), written to standard
 // error: Linux has no unified log. Debug and info messages are left out unless the environment
-// sets TESSERA_OS_LOG_DEBUG=1, as the system log leaves them out unless asked. `import os.log`
-// is a submodule import Swift packages cannot offer; `tessera-port` writes `import os`.
+// sets TESSERA_OS_LOG_DEBUG=1, as the system log leaves them out unless asked. The module is not
+// named `os`: packages take `canImport(os)` to mean "on Darwin" (swift-argument-parser,
+// swift-syntax), and a module of that name would send them down Darwin's branch. So
+// `tessera-port` writes `import TesseraOSLog` for `import os` and `import os.log`.
 
 /// A log: a subsystem and a category, shown with each message.
 public final class OSLog: @unchecked Sendable {
