@@ -41,7 +41,7 @@ extension UICollectionViewCompositionalLayout {
         let offset = orthogonalOffsets[section] ?? 0
         if let handler = info.layoutSection?.visibleItemsInvalidationHandler, !moving.isEmpty, let collectionView {
             let scroll = info.strip?.point(offset) ?? collectionView.contentOffset
-            let environment = LayoutEnvironment(contentSize: CGSize(width: geometry.contentSize.width, height: collectionView.bounds.height),
+            let environment = CompositionalLayoutEnvironment(contentSize: CGSize(width: geometry.contentSize.width, height: collectionView.bounds.height),
                                                 traitCollection: collectionView.traitCollection)
             let outer = pass.activity
             pass.activity = ("handler", "the visibleItemsInvalidationHandler of section \(section)")

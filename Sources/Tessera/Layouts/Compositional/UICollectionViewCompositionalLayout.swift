@@ -96,7 +96,7 @@ import TesseraCore
         let inset = collectionView.adjustedContentInset
         let width = collectionView.bounds.width - inset.left - inset.right
         let height = collectionView.bounds.height - inset.top - inset.bottom
-        let environment = LayoutEnvironment(contentSize: CGSize(width: width, height: height),
+        let environment = CompositionalLayoutEnvironment(contentSize: CGSize(width: width, height: height),
                                             traitCollection: collectionView.traitCollection)
         let across = configuration.scrollDirection == .horizontal
         geometry.vertical = !across
@@ -250,7 +250,7 @@ import TesseraCore
 }
 
 /// The environment a section provider and a custom group see.
-struct LayoutEnvironment: NSCollectionLayoutEnvironment {
+struct CompositionalLayoutEnvironment: NSCollectionLayoutEnvironment {
     let contentSize: CGSize
     let traitCollection: UITraitCollection
     var container: NSCollectionLayoutContainer { LayoutContainer(contentSize: contentSize) }
