@@ -50,7 +50,7 @@ public enum DemoCatalog {
                        seed: "Modern UIKit: sideways sections that page, scroll freely and page by group; headers, a badge, a section background",
                        make: { AppStoreViewController() }),
         DemoDescriptor(id: "photos-library", title: "Photos-like library",
-                       seed: "Modern UIKit: a carousel that scales its cards as they scroll, month titles pinned over a grid",
+                       seed: "Modern UIKit: a carousel that scales its cards as they scroll, month titles pinned over a grid on a blurred bar (UIVisualEffectView)",
                        make: { PhotosLibraryViewController() }),
         DemoDescriptor(id: "settings-list", title: "Settings-like list",
                        seed: "Modern UIKit: inset-grouped list sections with headers, footers and rounded panels",

@@ -87,17 +87,21 @@ public final class PhotosLibraryViewController: UIViewController {
     }
 }
 
-/// A month's title on a translucent bar, so photos show faintly under it while it is pinned.
+/// A month's title on a blurred bar (`UIVisualEffectView` with a chrome material), so photos
+/// show faintly under it while it is pinned.
 public final class PinnedTitleHeader: UICollectionReusableView {
     public let title = UILabel()
+    private let bar = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor.systemBackground.withAlphaComponent(0.85)
+        bar.frame = bounds
+        bar.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(bar)
         title.font = .boldSystemFont(ofSize: 20)
         title.textColor = .label
-        title.frame = bounds.insetBy(dx: 16, dy: 0)
+        title.frame = bar.contentView.bounds.insetBy(dx: 16, dy: 0)
         title.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(title)
+        bar.contentView.addSubview(title)
     }
     public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
