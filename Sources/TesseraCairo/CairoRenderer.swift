@@ -144,8 +144,8 @@ import TesseraCore
             CairoPaths.polygon(outline, in: cr)
             cairo_clip(cr)
         }
-        if state.shadow.isVisible {
-            drawShadow(of: view, state: state, h: h, alpha: ownAlpha, in: frame)
+        if let shadow = state.shadow, shadow.isVisible {
+            drawShadow(shadow, of: view, state: state, h: h, alpha: ownAlpha, in: frame)
         }
         if onScreen, let outline {
             if let color = state.backgroundColor.map({ resolve($0, for: view) }), color.alpha > 0 {
@@ -176,8 +176,7 @@ import TesseraCore
     /// The layer's shadow: its shape (`shadowPath`, or the rounded outline when the layer has a
     /// background), offset, and softened over `shadowRadius` by stacking fills that grow by
     /// steps with a share of the opacity each — a close, cheap stand-in for a Gaussian blur.
-    private func drawShadow(of view: UIView, state: LayerState, h: Homography, alpha: CGFloat, in frame: FrameContext) {
-        let shadow = state.shadow
+    private func drawShadow(_ shadow: LayerShadow, of view: UIView, state: LayerState, h: Homography, alpha: CGFloat, in frame: FrameContext) {
         guard let color = shadow.color.map({ resolve($0, for: view) }) else { return }
         let shifted = Homography.translation(shadow.offset.width, shadow.offset.height).concatenating(h)
         let steps = shadow.radius < 0.5 ? 1 : 6

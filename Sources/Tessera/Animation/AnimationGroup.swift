@@ -12,21 +12,21 @@ import Foundation
     private var sealed = false
     private var finishHandlers: [() -> Void] = []
     /// The layers animating for this group, so the group can be stopped where it is.
-    private var layers: [WeakLayer] = []
+    private var layers: [ObjectIdentifier: WeakLayer] = [:]
     private struct WeakLayer { weak var layer: CALayer? }
 
     init(completion: ((Bool) -> Void)?) { self.completion = completion }
 
     func add(_ layer: CALayer) {
         pending += 1
-        if !layers.contains(where: { $0.layer === layer }) { layers.append(WeakLayer(layer: layer)) }
+        layers[ObjectIdentifier(layer)] = WeakLayer(layer: layer)
     }
 
     /// Stops every animation of the group where it is now: the layers keep the values shown
     /// (a property animator's `stopAnimation`). The completion gets `finished` false.
     func stopWhereShown() {
         let now = MainLoop.shared.clock.now
-        for entry in layers { entry.layer?.freezeAnimations(of: self, at: now) }
+        for entry in layers.values { entry.layer?.freezeAnimations(of: self, at: now) }
         layers.removeAll()
     }
 

@@ -99,7 +99,9 @@ import Foundation
     /// `shadowPath` as set (a copy); the model keeps its polygons.
     var shadowPathValue: UIBezierPath?
     func changeShadow(_ change: (inout LayerShadow) -> Void) {
-        change(&model.shadow)
+        var shadow = model.shadow ?? LayerShadow()
+        change(&shadow)
+        model.shadow = shadow
         markDirty()
     }
     /// Whether the back of the layer shows when it is turned away (Core Animation's default:

@@ -20,8 +20,9 @@ public struct LayerState: Sendable {
     /// A polygon in the layer's bounds that replaces its (rounded) rectangle as its outline:
     /// what it fills and, with `masksToBounds`, what it clips to (a drag preview's `visiblePath`).
     public var clipOutline: [CGPoint]?
-    /// The shadow under the layer's outline (or `shadowPath`), as Core Animation draws it.
-    public var shadow = LayerShadow()
+    /// The shadow under the layer's outline (or `shadowPath`), as Core Animation draws it; nil
+    /// until a shadow property is set, so layers without one copy no shadow state.
+    public var shadow: LayerShadow?
 
     public init() {}
 

@@ -23,7 +23,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// Components outside 0…1 are clamped; NaN becomes 0.
     /// A colour given in the Display P3 space, converted to sRGB (what Tessera draws in);
     /// components outside sRGB's range are clamped to it.
-    public convenience init(displayP3Red displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         let srgb = DisplayP3.toSRGB(red: displayP3Red, green: green, blue: blue)
         self.init(red: srgb.red, green: srgb.green, blue: srgb.blue, alpha: alpha)
     }
