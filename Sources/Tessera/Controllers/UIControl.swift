@@ -56,7 +56,7 @@ import Foundation
         contentHorizontalAlignment.resolved(for: effectiveUserInterfaceLayoutDirection)
     }
     /// Called when an alignment changes; a subclass places its content again.
-    open func contentAlignmentDidChange() { setNeedsLayout() }
+    func contentAlignmentDidChange() { setNeedsLayout() }
     /// The control's state: a combination of `.highlighted`, `.disabled` and `.selected`.
     open var state: State {
         var state: State = []

@@ -6,7 +6,7 @@ import Foundation
 /// `UIViewController` when the type allows it, and stops the program naming the storyboard
 /// and identifier when a subclass is required (UIKit raises then too when it cannot find it).
 @preconcurrency @MainActor open class UIStoryboard: NSObject {
-    public let name: String
+    let name: String
 
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         self.name = name

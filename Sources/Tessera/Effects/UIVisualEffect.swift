@@ -24,7 +24,8 @@ import Foundation
         case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
     }
 
-    public let style: Style
+    /// The material (UIKit keeps it private; tests read it here).
+    let style: Style
 
     public init(style: Style) {
         self.style = style
@@ -41,8 +42,8 @@ import Foundation
 /// Vibrancy: content drawn in a vibrant colour over a blur. Tessera shows the blur's tint; the
 /// content's colours are its own.
 @preconcurrency @MainActor open class UIVibrancyEffect: UIVisualEffect {
-    public let blurEffect: UIBlurEffect
-    public let style: UIVibrancyEffectStyle
+    let blurEffect: UIBlurEffect
+    let style: UIVibrancyEffectStyle
 
     public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle = .label) {
         self.blurEffect = blurEffect

@@ -13,7 +13,7 @@ import Foundation
     }
 
     /// The nib's name, as given (`"CardCell"`), or "data" for one made from data.
-    public let nibName: String
+    let nibName: String
 
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
         nibName = name

@@ -168,7 +168,7 @@ final class CarouselViewController: UIViewController, UICollectionViewDataSource
         let cell = try #require(controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
         #expect(cell.layer.shadowOpacity == 0.25)
         #expect(cell.layer.shadowPath?.bounds == cell.bounds)
-        #expect((controller.header.effect as? UIBlurEffect)?.style == .systemThinMaterial)
+        #expect(controller.header.effect is UIBlurEffect)
         #expect(controller.pageLabel.superview === controller.header.contentView)
     }
 
