@@ -80,7 +80,7 @@ package struct TableGeometry: Sendable {
     }
 
     /// One element along the height: a header, a row or a footer, with its span.
-    package enum Element: Equatable, Sendable {
+    package enum Element: Hashable, Sendable {
         case header(section: Int)
         case row(section: Int, row: Int)
         case footer(section: Int)
