@@ -31,6 +31,14 @@ private final class Contacts: NSObject, UITableViewDataSource, UITableViewDelega
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         log.append("hide \(indexPath.section).\(indexPath.row)")
     }
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) { log.append("highlight \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) { log.append("unhighlight \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        log.append("will select \(indexPath.row)")
+        return indexPath.row == 4 ? nil : indexPath
+    }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("select \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { log.append("deselect \(indexPath.row)") }
 }
 
 /// Sizes rows by their text, as a delegate does.
@@ -146,5 +154,45 @@ private final class VariedHeights: NSObject, UITableViewDataSource, UITableViewD
         #expect(table.contentOffset.y == table.contentSize.height - 480, "clamped to the end")
         screen.runUntilIdle()
         #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 19, section: 2))
+    }
+
+    @Test func tappingARowHighlightsThenSelectsItInUIKitsOrder() throws {
+        let (screen, table, contacts) = showContacts()
+        contacts.log.removeAll()
+        // Row 1 of section 0: y 72…116.
+        screen.tap(at: CGPoint(x: 100, y: 90))
+        screen.runUntilIdle()
+        #expect(contacts.log == ["highlight 1", "will select 1", "unhighlight 1", "select 1"])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(cell.isSelected && !cell.isHighlighted)
+        contacts.log.removeAll()
+        screen.tap(at: CGPoint(x: 100, y: 28 + 3 * 44 + 20))
+        screen.runUntilIdle()
+        #expect(contacts.log == ["highlight 3", "will select 3", "unhighlight 3", "deselect 1", "select 3"])
+        #expect(!cell.isSelected)
+        contacts.log.removeAll()
+        screen.tap(at: CGPoint(x: 100, y: 28 + 4 * 44 + 20))
+        screen.runUntilIdle()
+        #expect(contacts.log == ["highlight 4", "will select 4", "unhighlight 4"], "willSelectRowAt returned nil")
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
+    }
+
+    @Test func selectingFromCodeCallsNoDelegateAndAReloadForgetsTheSelection() throws {
+        let (screen, table, contacts) = showContacts()
+        contacts.log.removeAll()
+        table.selectRow(at: IndexPath(row: 15, section: 1), animated: false, scrollPosition: .middle)
+        screen.runUntilIdle()
+        #expect(!contacts.log.contains { $0.hasPrefix("select") || $0.hasPrefix("will select") })
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 15, section: 1)), "scrolled into view")
+        #expect(cell.isSelected)
+        // The selected row shows the selection grey behind its content.
+        let shown = screen.renderImage().rgba(x: 300, y: Int(table.convert(cell.frame, to: screen.window).midY))
+        #expect(shown.r == 209 && shown.g == 209 && shown.b == 214, "systemGray4: \(shown)")
+        table.deselectRow(at: IndexPath(row: 15, section: 1), animated: false)
+        #expect(!cell.isSelected && table.indexPathForSelectedRow == nil)
+        table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+        table.reloadData()
+        #expect(table.indexPathForSelectedRow == nil)
     }
 }

@@ -32,6 +32,10 @@ import TesseraCore
     }
 
     open var rowHeight: CGFloat = 44 { didSet { reloadData() } }
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    /// The selection, the touched row and the focus (the collection view's part).
+    lazy var selection = SelectionModel(host: self)
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
 
@@ -123,6 +127,7 @@ import TesseraCore
         for (element, view) in shown { recycle(view, element: element) }
         shown.removeAll()
         geometry = nil
+        selection.forgetItems()
         setNeedsLayout()
     }
 
@@ -171,7 +176,10 @@ import TesseraCore
             // Headers and footers lie over rows (a plain table's pinned header will).
             if case .row = element { insertSubview(view, at: 0) } else { addSubview(view) }
             if case .row(let section, let row) = element, let cell = view as? UITableViewCell {
-                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: IndexPath(row: row, section: section))
+                let path = IndexPath(row: row, section: section)
+                cell.isSelected = selection.selected.contains(path)
+                cell.isHighlighted = selection.touched?.indexPath == path && selection.touched?.highlighted == true
+                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
             }
         }
     }
@@ -219,6 +227,12 @@ import TesseraCore
         guard let key = poolKeys.removeValue(forKey: ObjectIdentifier(view)) else { return }
         reusePool.put(view, in: key)
     }
+
+    // Touches that reach the table (from its cells, up the responder chain) highlight and
+    // select rows: see UITableView+Selection.swift.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { beginRowTouch(touches) }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { endRowTouch(touches) }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { cancelRowTouch() }
 
     // MARK: Queries
 

@@ -19,6 +19,42 @@ import Foundation
     open private(set) var reuseIdentifier: String?
     /// The view that holds what the row shows; add subviews here.
     public let contentView = UIView()
+
+    /// Whether the row is selected; shows ``selectedBackgroundView`` (or the selection style's
+    /// grey) behind the content.
+    open var isSelected = false { didSet { updateSelectionBackground() } }
+    /// Whether a finger is on the row; shows the same background as selection.
+    open var isHighlighted = false { didSet { updateSelectionBackground() } }
+    open var selectionStyle: SelectionStyle = .default { didSet { updateSelectionBackground() } }
+    /// Shown behind the content while the row is selected or highlighted; a grey view of the
+    /// selection style when nil.
+    open var selectedBackgroundView: UIView? { didSet { oldValue?.removeFromSuperview(); updateSelectionBackground() } }
+    private var shownSelectionBackground: UIView?
+
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+
+    private func updateSelectionBackground() {
+        let shows = (isSelected || isHighlighted) && selectionStyle != .none
+        guard shows else {
+            shownSelectionBackground?.removeFromSuperview()
+            shownSelectionBackground = nil
+            return
+        }
+        let background = selectedBackgroundView ?? shownSelectionBackground ?? UITableViewCell.greyBackground()
+        guard background.superview !== self else { return }
+        shownSelectionBackground?.removeFromSuperview()
+        background.frame = bounds
+        background.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(background, belowSubview: contentView)
+        shownSelectionBackground = background
+    }
+
+    private static func greyBackground() -> UIView {
+        let view = UIView()
+        view.backgroundColor = .systemGray4
+        return view
+    }
     private var labels: CellStyleLabels?
 
     /// The style's title (made on first use).
@@ -71,7 +107,8 @@ import Foundation
         return made
     }
 
-    /// Called before the cell shows another row; clear what the last row set.
+    /// Called before the cell shows another row; clear what the last row set. The table has
+    /// already cleared the selection and highlight.
     open func prepareForReuse() {}
 
     open override func layoutSubviews() {
