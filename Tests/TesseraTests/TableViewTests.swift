@@ -195,4 +195,16 @@ private final class VariedHeights: NSObject, UITableViewDataSource, UITableViewD
         table.reloadData()
         #expect(table.indexPathForSelectedRow == nil)
     }
+
+    @Test func rowsAreSeparatedByAnInsetHairline() {
+        let (screen, table, contacts) = showContacts()
+        defer { withExtendedLifetime(contacts) {} }
+        // Row 0 spans y 28…72: its line is the last pixel row, from x 16.
+        let line = screen.renderImage().rgba(x: 100, y: 71)
+        #expect(line.r == 198 && line.b >= 200 && line.b <= 201, "the separator colour over white: \(line)")
+        #expect(screen.renderImage().rgba(x: 8, y: 71).r == 255, "inset 16 from the leading edge")
+        table.separatorStyle = .none
+        screen.runUntilIdle()
+        #expect(screen.renderImage().rgba(x: 100, y: 71).r == 255)
+    }
 }

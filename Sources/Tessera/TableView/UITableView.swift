@@ -32,6 +32,10 @@ import TesseraCore
     }
 
     open var rowHeight: CGFloat = 44 { didSet { reloadData() } }
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { reapplySeparators() } }
+    open var separatorColor: UIColor? = .separator { didSet { reapplySeparators() } }
+    /// Where the line under a row starts and ends: 16 points in from the leading edge, as iOS.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { reapplySeparators() } }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     /// The selection, the touched row and the focus (the collection view's part).
@@ -155,6 +159,14 @@ import TesseraCore
         placeVisibleElements(geometry)
     }
 
+    private var separator: RowSeparator {
+        RowSeparator(color: separatorColor, inset: separatorInset, shown: separatorStyle != .none)
+    }
+
+    private func reapplySeparators() {
+        for case let cell as UITableViewCell in shown.values { separator.apply(to: cell) }
+    }
+
     /// Views for the elements in the bounds; those that left go back to the pool.
     private func placeVisibleElements(_ geometry: TableGeometry) {
         var wanted: [TableGeometry.Element: CGRect] = [:]
@@ -177,6 +189,7 @@ import TesseraCore
             if case .row = element { insertSubview(view, at: 0) } else { addSubview(view) }
             if case .row(let section, let row) = element, let cell = view as? UITableViewCell {
                 let path = IndexPath(row: row, section: section)
+                separator.apply(to: cell)
                 cell.isSelected = selection.selected.contains(path)
                 cell.isHighlighted = selection.touched?.indexPath == path && selection.touched?.highlighted == true
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)

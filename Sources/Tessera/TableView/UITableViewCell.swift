@@ -30,6 +30,8 @@ import Foundation
     /// selection style when nil.
     open var selectedBackgroundView: UIView? { didSet { oldValue?.removeFromSuperview(); updateSelectionBackground() } }
     private var shownSelectionBackground: UIView?
+    /// The hairline under the row (``RowSeparator`` places it).
+    lazy var separatorLine = UIView()
 
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
