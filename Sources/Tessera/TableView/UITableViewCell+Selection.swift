@@ -2,10 +2,9 @@ import Foundation
 
 extension UITableViewCell {
     /// How a cell shows that it is selected or highlighted: a grey background (`.default`,
-    /// `.gray`, `.blue` — grey since iOS 7), or nothing.
+    /// `.gray`, `.blue` — grey since iOS 7), or nothing. UIKit's cases and raw values.
     public enum SelectionStyle: Int, Sendable {
-        case none, blue, gray
-        public static let `default` = SelectionStyle.blue
+        case none, blue, gray, `default`
     }
 }
 

@@ -15,7 +15,8 @@ import Foundation
         case subtitle
     }
 
-    public let style: CellStyle
+    /// The style the cell was made with (UIKit keeps it private; tests read it).
+    let style: CellStyle
     open private(set) var reuseIdentifier: String?
     /// The view that holds what the row shows; add subviews here.
     public let contentView = UIView()
