@@ -86,4 +86,38 @@ struct TableGeometryTests {
         geometry.forEachElement(from: -100, to: 100) { _, _, _ in seen += 1 }
         #expect(seen == 0, "zero-height elements are not visited")
     }
+
+    @Test func estimatedRowsAskNothingUpFrontAndTakeRealHeightsAsTheyShow() {
+        var asked = 0
+        var geometry = TableGeometry(sections: [.init(rowCount: 1_000_000, estimatedRowHeight: 50),
+                                                .init(headerHeight: 10, rowCount: 2, uniformRowHeight: 44)]) { _, _ in
+            asked += 1
+            return 0
+        }
+        #expect(asked == 0, "a million estimated rows are not asked for")
+        #expect(geometry.contentHeight == CGFloat(50_000_098))
+        #expect(!geometry.sections[0].rows.isExact(3))
+        #expect(geometry.setHeight(80, ofRow: 3, inSection: 0) == 30)
+        #expect(geometry.setHeight(20, ofRow: 1, inSection: 0) == -30)
+        #expect(geometry.sections[0].rows.isExact(3))
+        // Row 1 is 20 high, row 3 is 80: rows 2 and 4 move by -30 and then by 0.
+        #expect(geometry.span(ofRow: 2, inSection: 0) == (top: 70, height: 50))
+        #expect(geometry.span(ofRow: 4, inSection: 0) == (top: 200, height: 50))
+        #expect(geometry.element(at: 199.9) == .row(section: 0, row: 3))
+        #expect(geometry.element(at: 200) == .row(section: 0, row: 4))
+        #expect(geometry.sections[1].top == 50_000_000, "the differences cancel out")
+        #expect(geometry.setHeight(90, ofRow: 3, inSection: 0) == 10, "measuring again replaces the height")
+        #expect(geometry.sections[1].top == 50_000_010)
+    }
+
+    @Test func aUniformSectionRecordsANewHeightWithoutListingItsRows() {
+        var geometry = TableGeometry(sections: [.init(rowCount: 1_000_000, uniformRowHeight: 44)])
+        geometry.setHeight(100, ofRow: 500_000, inSection: 0)
+        guard case .estimated(let count, let estimate, let exact) = geometry.sections[0].rows else {
+            Issue.record("expected the sparse form, got \(geometry.sections[0].rows)")
+            return
+        }
+        #expect(count == 1_000_000 && estimate == 44 && exact.count == 1)
+        #expect(geometry.span(ofRow: 500_001, inSection: 0).top == CGFloat(500_001 * 44 + 56))
+    }
 }

@@ -145,7 +145,7 @@ private final class VariedHeights: NSObject, UITableViewDataSource, UITableViewD
         let target = IndexPath(row: 5, section: 1)
         let row = table.rectForRow(at: target)
         table.scrollToRow(at: target, at: .top, animated: false)
-        #expect(table.contentOffset.y == row.minY)
+        #expect(table.contentOffset.y == row.minY - 28, "at the top, under its section's pinned header")
         table.scrollToRow(at: target, at: .middle, animated: false)
         #expect(table.contentOffset.y == row.midY - 240)
         table.scrollToRow(at: target, at: .bottom, animated: false)

@@ -126,6 +126,13 @@ import TesseraCore
         return true
     }
 
+    /// Opens a row's actions fully without a swipe (a table's delete control does).
+    func openFully(_ path: IndexPath, trailing: Bool) {
+        if let row, row.indexPath != path { close(animated: true) }
+        guard row != nil || open(path, trailing: trailing), let current = row else { return }
+        move(to: current.actions.trailing ? current.actions.frame.width : -current.actions.frame.width)
+    }
+
     private func settle() {
         guard let current = row else { return }
         // The row's item went while the finger was down: nothing to act on.

@@ -60,7 +60,7 @@ import Foundation
     /// what was applied last.
     /// Returns whether the size changed.
     @discardableResult
-    func applyAttributesIfChanged(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+    func applyReusableAttributesIfChanged(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
         if let applied = appliedAttributes, applied.isEqual(attributes) { return false }
         let resized = bounds.size != attributes.size
         bounds = CGRect(origin: bounds.origin, size: attributes.size)
@@ -76,4 +76,20 @@ import Foundation
     }
 }
 
-extension UICollectionReusableView: AttributedView {}
+extension UIView: AttributedView {
+    /// Places the view from layout attributes: a collection view's reusable view remembers
+    /// them and hears `apply(_:)`; any other view (a table's rows and section views) takes
+    /// size, centre, transform, alpha, hidden and z order. Returns whether the size changed.
+    @discardableResult
+    func applyAttributesIfChanged(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        if let reusable = self as? UICollectionReusableView { return reusable.applyReusableAttributesIfChanged(attributes) }
+        let resized = bounds.size != attributes.size
+        if resized { bounds = CGRect(origin: bounds.origin, size: attributes.size) }
+        if center != attributes.center { center = attributes.center }
+        if transform3D != attributes.transform3D { transform3D = attributes.transform3D }
+        if alpha != attributes.alpha { alpha = attributes.alpha }
+        if isHidden != attributes.isHidden { isHidden = attributes.isHidden }
+        if layer.zPosition != CGFloat(attributes.zIndex) { layer.zPosition = CGFloat(attributes.zIndex) }
+        return resized
+    }
+}

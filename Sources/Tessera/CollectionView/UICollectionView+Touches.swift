@@ -27,6 +27,8 @@ extension UICollectionView {
 
 /// The collection view serves its selection model: its delegate answers and hears.
 extension UICollectionView: SelectionHost {
+    var selectsItems: Bool { allowsSelection }
+    var selectsManyItems: Bool { allowsMultipleSelection }
     func selectableCell(at indexPath: IndexPath) -> SelectableCell? { cellForItem(at: indexPath) }
     func shouldHighlight(_ indexPath: IndexPath) -> Bool { collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true }
     func didHighlight(_ indexPath: IndexPath) { collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath) }

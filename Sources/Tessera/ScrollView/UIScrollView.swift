@@ -213,6 +213,12 @@ import Foundation
     }
 }
 
+/// A scroll view whose own controls can hold the finger (a table's index bar and reorder
+/// handles): while one does, a drag does not scroll.
+@MainActor protocol ScrollPanVeto: AnyObject {
+    var keepsTouchFromScrolling: Bool { get }
+}
+
 /// Lets the scroll view's pan begin only when there is something to scroll. A scroll view
 /// inside another that scrolls along one axis only leaves a drag mostly along the other axis
 /// to the outer one (a sideways strip in a vertical list: vertical drags scroll the list).
@@ -220,6 +226,7 @@ import Foundation
     weak var scrollView: UIScrollView?
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let scrollView, scrollView.isScrollEnabled else { return false }
+        if let owner = scrollView as? ScrollPanVeto, owner.keepsTouchFromScrolling { return false }
         let vertical = scrollView.canScrollVertically, horizontal = scrollView.canScrollHorizontally
         guard vertical || horizontal else { return false }
         if vertical != horizontal, scrollView.isInsideScrollView, let pan = gestureRecognizer as? UIPanGestureRecognizer {

@@ -2,6 +2,7 @@ import Foundation
 
 /// Row selection on the collection view's `SelectionModel`: a finger highlights a row and
 /// lifting it selects, with UIKit's delegate order; selecting from code calls no delegate.
+/// In edit mode `allowsSelectionDuringEditing` and `allowsMultipleSelectionDuringEditing` apply.
 /// - Note: `willSelectRowAt` may veto (nil) but not redirect the choice to another row here.
 extension UITableView: SelectionHost {
     public var indexPathForSelectedRow: IndexPath? { selection.selected.last }
@@ -9,23 +10,20 @@ extension UITableView: SelectionHost {
         selection.selected.isEmpty ? nil : selection.selected
     }
 
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    func performSelectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else { return selection.deselectAll() }
-        guard isExistingItem(indexPath) else {
-            TesseraDiagnostics.report("selectRow(at:): row \(indexPath.row) of section \(indexPath.section) does not exist")
+        guard isExistingRow(indexPath) else {
+            TesseraDiagnostics.report("selectRow(at:): row \(indexPath.count == 2 ? indexPath.row : -1) of section \(indexPath.first ?? -1) does not exist")
             return
         }
         selection.select(indexPath)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) { selection.deselect(indexPath) }
-
     // The selection model's questions and notices: the delegate's.
-    func isExistingItem(_ indexPath: IndexPath) -> Bool {
-        indexPath.section >= 0 && indexPath.section < numberOfSections && indexPath.row >= 0
-            && indexPath.row < numberOfRows(inSection: indexPath.section)
-    }
+    var selectsItems: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+    var selectsManyItems: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+    func isExistingItem(_ indexPath: IndexPath) -> Bool { isExistingRow(indexPath) }
     func selectableCell(at indexPath: IndexPath) -> SelectableCell? { cellForRow(at: indexPath) }
     func shouldHighlight(_ indexPath: IndexPath) -> Bool { tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true }
     func didHighlight(_ indexPath: IndexPath) { tableDelegate?.tableView(self, didHighlightRowAt: indexPath) }
@@ -40,20 +38,39 @@ extension UITableView: SelectionHost {
     }
     func didSelect(_ indexPath: IndexPath) { tableDelegate?.tableView(self, didSelectRowAt: indexPath) }
     func didDeselect(_ indexPath: IndexPath) { tableDelegate?.tableView(self, didDeselectRowAt: indexPath) }
-    func focusDidChange(from old: IndexPath?, to new: IndexPath?) {}
+    func focusDidChange(from old: IndexPath?, to new: IndexPath?) {
+        if let old { cellForRow(at: old)?.isFocusedRow = false }
+        if let new { cellForRow(at: new)?.isFocusedRow = true }
+    }
 
     // Touches reach the table from its cells, up the responder chain (the class body's
-    // overrides of touchesBegan… call these).
+    // overrides of touchesBegan… call these). A touch on the index bar is the bar's, one on a
+    // reorder handle moves its row; while a row's swipe actions are open a touch closes them.
     func beginRowTouch(_ touches: Set<UITouch>) {
-        guard touches.count == 1, let touch = touches.first, selection.touched == nil,
-              let path = indexPathForRow(at: touch.location(in: self)) else { return }
+        guard touches.count == 1, let touch = touches.first else { return }
+        let point = touch.location(in: self)
+        if indexBar.begin(at: point) || editing.beginReorder(at: point) { return }
+        guard !editing.swipe.takesTouch(at: point), selection.touched == nil, let path = indexPathForRow(at: point) else { return }
         selection.beginTouch(on: path)
     }
 
+    func moveRowTouch(_ touches: Set<UITouch>) {
+        guard let point = touches.first?.location(in: self) else { return }
+        if indexBar.move(to: point) { return }
+        _ = editing.moveReorder(to: point)
+    }
+
     func endRowTouch(_ touches: Set<UITouch>) {
-        let liftedOver = touches.first.flatMap { indexPathForRow(at: $0.location(in: self)) }
+        let point = touches.first?.location(in: self)
+        if indexBar.end() || editing.endReorder() { return }
+        if let point, editing.handleTap(at: point) { return selection.cancelTouch() }
+        let liftedOver = point.flatMap { indexPathForRow(at: $0) }
         selection.endTouch(liftedOver: liftedOver)
     }
 
-    func cancelRowTouch() { selection.cancelTouch() }
+    func cancelRowTouch() {
+        _ = indexBar.end()
+        editing.cancelReorder()
+        selection.cancelTouch()
+    }
 }

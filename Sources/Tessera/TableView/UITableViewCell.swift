@@ -1,7 +1,8 @@
 import Foundation
 
 /// A table row's view: a content view holding the style's labels and image (or the app's own
-/// subviews), reused as rows scroll.
+/// subviews, or a content configuration), with an accessory on the trailing side and, in edit
+/// mode, an editing control on the leading side and a reorder handle; reused as rows scroll.
 @preconcurrency @MainActor open class UITableViewCell: UIView {
     /// The four classic layouts of `textLabel`, `detailTextLabel` and `imageView`.
     public enum CellStyle: Int, Sendable {
@@ -23,49 +24,68 @@ import Foundation
 
     /// Whether the row is selected; shows ``selectedBackgroundView`` (or the selection style's
     /// grey) behind the content.
-    open var isSelected = false { didSet { updateSelectionBackground() } }
+    open var isSelected = false { didSet { stateChanged(oldValue != isSelected) } }
     /// Whether a finger is on the row; shows the same background as selection.
-    open var isHighlighted = false { didSet { updateSelectionBackground() } }
+    open var isHighlighted = false { didSet { stateChanged(oldValue != isHighlighted) } }
     open var selectionStyle: SelectionStyle = .default { didSet { updateSelectionBackground() } }
     /// Shown behind the content while the row is selected or highlighted; a grey view of the
     /// selection style when nil.
     open var selectedBackgroundView: UIView? { didSet { oldValue?.removeFromSuperview(); updateSelectionBackground() } }
+    /// Shown behind everything; the row's colour when nil.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { backgroundView.frame = bounds; insertSubview(backgroundView, at: 0) }
+        }
+    }
+    /// Whether the table is in edit mode (the table sets it with ``setEditing(_:animated:)``).
+    open private(set) var isEditing = false
+
+    /// The standard accessory on the trailing side, when there is no ``accessoryView``.
+    open var accessoryType: AccessoryType = .none { didSet { accessories.update(for: self) } }
+    /// The app's own accessory view; replaces ``accessoryType``.
+    open var accessoryView: UIView? { didSet { accessories.update(for: self) } }
+    /// The accessory in edit mode.
+    open var editingAccessoryType: AccessoryType = .none { didSet { accessories.update(for: self) } }
+    open var editingAccessoryView: UIView? { didSet { accessories.update(for: self) } }
+    /// How many steps in the content is moved, each ``indentationWidth`` wide.
+    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    /// Whether the content moves aside for the editing control in edit mode.
+    open var shouldIndentWhileEditing = true
+    /// Whether the reorder handle shows in edit mode (when the table can move the row).
+    open var showsReorderControl = false
+    /// The separator's insets in this row; the table's ``UITableView/separatorInset`` when nil.
+    open var separatorInset: UIEdgeInsets {
+        get { ownSeparatorInset ?? .init(top: 0, left: 16, bottom: 0, right: 0) }
+        set { ownSeparatorInset = newValue }
+    }
+    var ownSeparatorInset: UIEdgeInsets?
+
+    /// The cell's content by value, shown in a view made once and updated (iOS 14).
+    open var contentConfiguration: UIContentConfiguration? { didSet { configuration.showContent(in: self) } }
+    open var automaticallyUpdatesContentConfiguration = true
+    /// The cell's background by value.
+    open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { configuration.showBackground(in: self) } }
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Called with the cell and its state whenever its configuration is updated; setting it
+    /// asks for an update, so a handler set in `cellForRowAt` has run before the row shows.
+    open var configurationUpdateHandler: ((UITableViewCell, UICellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The accessory and editing-control views.
+    let accessories = TableCellAccessories()
+    /// The content and background configurations' views and pending update.
+    let configuration = TableCellConfiguration()
     private var shownSelectionBackground: UIView?
     /// The hairline under the row (``RowSeparator`` places it).
     lazy var separatorLine = UIView()
-
-    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
-    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
-
-    private func updateSelectionBackground() {
-        let shows = (isSelected || isHighlighted) && selectionStyle != .none
-        guard shows else {
-            shownSelectionBackground?.removeFromSuperview()
-            shownSelectionBackground = nil
-            return
-        }
-        let background = selectedBackgroundView ?? shownSelectionBackground ?? UITableViewCell.greyBackground()
-        guard background.superview !== self else { return }
-        shownSelectionBackground?.removeFromSuperview()
-        background.frame = bounds
-        background.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        insertSubview(background, belowSubview: contentView)
-        shownSelectionBackground = background
-    }
-
-    private static func greyBackground() -> UIView {
-        let view = UIView()
-        view.backgroundColor = .systemGray4
-        return view
-    }
-    private var labels: CellStyleLabels?
-
-    /// The style's title (made on first use).
-    open var textLabel: UILabel? { styleLabels.title }
-    /// The style's detail; nil in the default style, as in UIKit.
-    open var detailTextLabel: UILabel? { style == .default ? nil : styleLabels.detail }
-    /// The style's image (made on first use).
-    open var imageView: UIImageView? { styleLabels.image }
+    var labels: CellStyleLabels?
+    /// Whether swipe actions show beside the content.
+    var isSwiped = false { didSet { stateChanged(oldValue != isSwiped) } }
+    /// Whether the keyboard focus is on the row.
+    var isFocusedRow = false { didSet { stateChanged(oldValue != isFocusedRow) } }
 
     /// Where the pool's registered class makes its cells: the style and identifier of the
     /// next cell made through `init()` (a subclass that overrides only the designated
@@ -99,74 +119,104 @@ import Foundation
 
     private func setUpContentView() {
         contentView.frame = bounds
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
+        backgroundColor = .systemBackground
     }
 
-    private var styleLabels: CellStyleLabels {
+    /// The style's title (made on first use).
+    open var textLabel: UILabel? { styleLabels.title }
+    /// The style's detail; nil in the default style, as in UIKit.
+    open var detailTextLabel: UILabel? { style == .default ? nil : styleLabels.detail }
+    /// The style's image (made on first use).
+    open var imageView: UIImageView? { styleLabels.image }
+
+    var styleLabels: CellStyleLabels {
         if let labels { return labels }
         let made = CellStyleLabels(style: style, in: contentView)
         labels = made
         return made
     }
 
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+
+    /// Edit mode on or off: the accessory switches to the editing one; the table shows the
+    /// editing controls.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != isEditing else { return }
+        isEditing = editing
+        accessories.update(for: self)
+        setNeedsUpdateConfiguration()
+    }
+
     /// Called before the cell shows another row; clear what the last row set. The table has
     /// already cleared the selection and highlight.
     open func prepareForReuse() {}
 
+    /// The cell's state: selection, highlight, editing, swipe and focus, and its traits.
+    open var configurationState: UICellConfigurationState { configuration.state(of: self) }
+
+    /// Asks for a configuration update before the next layout.
+    open func setNeedsUpdateConfiguration() { configuration.setNeedsUpdate(self) }
+
+    /// Override to configure the cell for `state`; the default does nothing.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// The list content configuration of the cell's style: `.cell()`, `.valueCell()` or
+    /// `.subtitleCell()`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .default: .cell()
+        case .value1, .value2: .valueCell()
+        case .subtitle: .subtitleCell()
+        }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
-        labels?.layOut(in: contentView.bounds, style: style)
+        configuration.updateIfNeeded(self)
+        layOutParts()
+    }
+
+    private func stateChanged(_ changed: Bool) {
+        updateSelectionBackground()
+        if changed { setNeedsUpdateConfiguration() }
+    }
+
+    func updateSelectionBackground() {
+        let shows = (isSelected || isHighlighted) && selectionStyle != .none
+        guard shows else {
+            shownSelectionBackground?.removeFromSuperview()
+            shownSelectionBackground = nil
+            return
+        }
+        let background = selectedBackgroundView ?? shownSelectionBackground ?? UITableViewCell.greyBackground()
+        guard background.superview !== self else { return }
+        shownSelectionBackground?.removeFromSuperview()
+        background.frame = bounds
+        background.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(background, belowSubview: contentView)
+        shownSelectionBackground = background
+    }
+
+    private static func greyBackground() -> UIView {
+        let view = UIView()
+        view.backgroundColor = .systemGray4
+        return view
     }
 
     /// Set by the table view when it hands the cell out.
     func setReuseIdentifier(_ identifier: String?) { reuseIdentifier = identifier }
 }
 
-/// The labels and image of a cell style, made when first asked for, laid out in UIKit's
-/// places: 16 points from the edges, the image first.
-@MainActor final class CellStyleLabels {
-    let title = UILabel()
-    let detail = UILabel()
-    let image = UIImageView()
-
-    init(style: UITableViewCell.CellStyle, in contentView: UIView) {
-        title.font = .systemFont(ofSize: 17)
-        title.textColor = .label
-        detail.font = .systemFont(ofSize: style == .subtitle ? 12 : 17)
-        detail.textColor = style == .value2 ? .systemBlue : .secondaryLabel
-        if style == .value1 { detail.textAlignment = .right }
-        for view in [image, title, detail] as [UIView] { contentView.addSubview(view) }
+extension UITableViewCell {
+    /// The standard accessories.
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
 
-    func layOut(in bounds: CGRect, style: UITableViewCell.CellStyle) {
-        var x: CGFloat = 16
-        let hasImage = image.image != nil
-        if hasImage {
-            let side = min(bounds.height - 12, 29)
-            image.frame = CGRect(x: x, y: (bounds.height - side) / 2, width: side, height: side)
-            x += side + 16
-        }
-        image.isHidden = !hasImage
-        let width = max(0, bounds.width - x - 16)
-        let titleHeight = title.sizeThatFits(CGSize(width: width, height: bounds.height)).height
-        let detailHeight = detail.sizeThatFits(CGSize(width: width, height: bounds.height)).height
-        switch style {
-        case .default:
-            title.frame = CGRect(x: x, y: (bounds.height - titleHeight) / 2, width: width, height: titleHeight)
-        case .value1:
-            let detailWidth = min(width / 2, detail.sizeThatFits(CGSize(width: width, height: bounds.height)).width)
-            title.frame = CGRect(x: x, y: (bounds.height - titleHeight) / 2, width: width - detailWidth - 8, height: titleHeight)
-            detail.frame = CGRect(x: x + width - detailWidth, y: (bounds.height - detailHeight) / 2, width: detailWidth, height: detailHeight)
-        case .value2:
-            let labelWidth: CGFloat = 67
-            detail.frame = CGRect(x: x, y: (bounds.height - detailHeight) / 2, width: labelWidth, height: detailHeight)
-            title.frame = CGRect(x: x + labelWidth + 6, y: (bounds.height - titleHeight) / 2, width: max(0, width - labelWidth - 6), height: titleHeight)
-        case .subtitle:
-            let top = (bounds.height - titleHeight - detailHeight) / 2
-            title.frame = CGRect(x: x, y: top, width: width, height: titleHeight)
-            detail.frame = CGRect(x: x, y: top + titleHeight, width: width, height: detailHeight)
-        }
-        detail.isHidden = style == .default
-    }
+    /// What a row's editing control does.
+    public enum EditingStyle: Int, Sendable { case none, delete, insert }
 }
+
+extension UITableViewCell: SwipeableCell {}

@@ -37,9 +37,33 @@ import Foundation
         return label
     }
 
+    /// Where the title sits: a plain header's in the middle of its grey bar; a grouped
+    /// header's at the bottom, a grouped footer's at the top, in line with the rows' text.
+    private var titlePlacement = (inset: CGFloat(16), vertical: TitlePlacement.middle)
+    enum TitlePlacement { case top, middle, bottom }
+
+    /// Shows a section title in the look of the table's style.
+    func showTitle(_ title: String, style: UITableView.Style, isHeader: Bool) {
+        textLabel?.text = title
+        textLabel?.numberOfLines = style == .plain || isHeader ? 1 : 0
+        textLabel?.font = style == .plain && isHeader ? .systemFont(ofSize: 15, weight: .semibold) : .systemFont(ofSize: 13)
+        textLabel?.textColor = style == .plain && isHeader ? .label : .secondaryLabel
+        backgroundColor = style == .plain ? .secondarySystemBackground : nil
+        let inset = style == .insetGrouped ? TableLayout.insetGroupedMargin + 16 : 16
+        titlePlacement = (inset, style == .plain ? .middle : (isHeader ? .bottom : .top))
+        setNeedsLayout()
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard let label = textLabel, label.superview != nil else { return }
-        label.frame = contentView.bounds.insetBy(dx: 16, dy: 0)
+        let width = max(0, contentView.bounds.width - 2 * titlePlacement.inset)
+        let height = min(contentView.bounds.height, label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
+        let y: CGFloat = switch titlePlacement.vertical {
+        case .top: 6
+        case .middle: (contentView.bounds.height - height) / 2
+        case .bottom: contentView.bounds.height - height - 7
+        }
+        label.frame = CGRect(x: titlePlacement.inset, y: max(0, y), width: width, height: height)
     }
 }

@@ -16,24 +16,33 @@ package struct TableGeometry: Sendable {
         package var rowCount: Int
         /// The height of every row, or nil when rows are asked one by one.
         package var uniformRowHeight: CGFloat?
+        /// With no uniform height: the height every row starts at, its real one asked as it
+        /// shows (`setHeight`); nil asks every row up front.
+        package var estimatedRowHeight: CGFloat?
 
-        package init(headerHeight: CGFloat = 0, footerHeight: CGFloat = 0, rowCount: Int, uniformRowHeight: CGFloat? = nil) {
+        package init(headerHeight: CGFloat = 0, footerHeight: CGFloat = 0, rowCount: Int, uniformRowHeight: CGFloat? = nil,
+                     estimatedRowHeight: CGFloat? = nil) {
             self.headerHeight = headerHeight
             self.footerHeight = footerHeight
             self.rowCount = rowCount
             self.uniformRowHeight = uniformRowHeight
+            self.estimatedRowHeight = estimatedRowHeight
         }
     }
 
-    /// A section's rows: all one height, or each row's bottom edge from the rows' top.
+    /// A section's rows: all one height; each row's bottom edge from the rows' top (every
+    /// height asked up front); or an estimate for every row with the real heights of the rows
+    /// measured so far (asked as rows show).
     package enum Rows: Sendable, Equatable {
         case uniform(count: Int, height: CGFloat)
         case varied(bottoms: [CGFloat])
+        case estimated(count: Int, estimate: CGFloat, exact: ExactHeights)
 
         package var count: Int {
             switch self {
             case .uniform(let count, _): count
             case .varied(let bottoms): bottoms.count
+            case .estimated(let count, _, _): count
             }
         }
 
@@ -41,7 +50,14 @@ package struct TableGeometry: Sendable {
             switch self {
             case .uniform(let count, let height): CGFloat(count) * height
             case .varied(let bottoms): bottoms.last ?? 0
+            case .estimated(let count, let estimate, let exact): CGFloat(count) * estimate + exact.totalDifference
             }
+        }
+
+        /// Whether row `row`'s height is its real one (not an estimate still to be asked).
+        package func isExact(_ row: Int) -> Bool {
+            guard case .estimated(_, _, let exact) = self else { return true }
+            return exact.height(of: row) != nil
         }
 
         /// Row `row`'s top and height from the rows' top.
@@ -52,6 +68,9 @@ package struct TableGeometry: Sendable {
             case .varied(let bottoms):
                 let top = row == 0 ? 0 : bottoms[row - 1]
                 return (top, bottoms[row] - top)
+            case .estimated(_, let estimate, let exact):
+                let top = CGFloat(row) * estimate + exact.difference(before: row)
+                return (top, exact.height(of: row) ?? estimate)
             }
         }
 
@@ -63,6 +82,12 @@ package struct TableGeometry: Sendable {
                 return height > 0 ? min(count - 1, Int(offset / height)) : 0
             case .varied(let bottoms):
                 return TableGeometry.firstIndex(in: bottoms) { $0 > offset }
+            case .estimated(let count, _, _):
+                // The first row whose bottom is below the offset: O(log n · log k).
+                return TableGeometry.firstIndex(in: 0..<count) { row in
+                    let span = self.span(of: row)
+                    return span.top + span.height > offset
+                }
             }
         }
     }
@@ -113,6 +138,9 @@ package struct TableGeometry: Sendable {
 
     package func rowCount(in section: Int) -> Int { sections[section].rows.count }
 
+    /// The number of rows in each section.
+    package var rowCounts: [Int] { sections.map(\.rows.count) }
+
     /// Row `row` of `section`: its top and height.
     package func span(ofRow row: Int, inSection section: Int) -> (top: CGFloat, height: CGFloat) {
         let part = sections[section]
@@ -125,6 +153,14 @@ package struct TableGeometry: Sendable {
         guard !sections.isEmpty, y >= top, y < contentHeight else { return nil }
         let next = Self.firstIndex(in: sections) { $0.top > y } ?? sections.count
         return max(0, next - 1)
+    }
+
+    /// The sections whose span overlaps `minY..<maxY`.
+    package func sectionRange(overlapping minY: CGFloat, _ maxY: CGFloat) -> Range<Int> {
+        guard maxY > minY else { return 0..<0 }
+        let first = Self.firstIndex(in: sections) { $0.bottom > minY } ?? sections.count
+        let end = Self.firstIndex(in: sections) { $0.top >= maxY } ?? sections.count
+        return first..<max(first, end)
     }
 
     /// The element at `y`, if any (nil in spacing between sections).
@@ -169,26 +205,37 @@ package struct TableGeometry: Sendable {
         }
     }
 
-    /// Gives row `row` of `section` a new height (a self-sized row) and moves what follows.
-    /// A uniform section becomes varied when the new height differs.
-    package mutating func setHeight(_ height: CGFloat, ofRow row: Int, inSection section: Int) {
+    /// Gives row `row` of `section` its real height (asked as it shows, or self-sized) and
+    /// moves what follows; returns by how much. A uniform or estimated section records it
+    /// sparsely (O(k) for k measured rows); a varied one moves every bottom below (O(n)).
+    @discardableResult
+    package mutating func setHeight(_ height: CGFloat, ofRow row: Int, inSection section: Int) -> CGFloat {
         let height = Self.clean(height)
         let old = sections[section].rows
         let delta = height - old.span(of: row).height
-        guard delta != 0 else { return }
-        var bottoms: [CGFloat]
         switch old {
-        case .uniform(let count, let uniform): bottoms = (0..<count).map { CGFloat($0 + 1) * uniform }
-        case .varied(let stored): bottoms = stored
+        case .uniform(let count, let uniform):
+            guard delta != 0 else { return 0 }
+            var exact = ExactHeights()
+            exact.set(height, ofRow: row, estimate: uniform)
+            sections[section].rows = .estimated(count: count, estimate: uniform, exact: exact)
+        case .estimated(let count, let estimate, var exact):
+            exact.set(height, ofRow: row, estimate: estimate)
+            sections[section].rows = .estimated(count: count, estimate: estimate, exact: exact)
+        case .varied(var bottoms):
+            guard delta != 0 else { return 0 }
+            for index in row..<bottoms.count { bottoms[index] += delta }
+            sections[section].rows = .varied(bottoms: bottoms)
         }
-        for index in row..<bottoms.count { bottoms[index] += delta }
-        sections[section].rows = .varied(bottoms: bottoms)
+        guard delta != 0 else { return 0 }
         for later in (section + 1)..<sections.count { sections[later].top += delta }
+        return delta
     }
 
     private static func rows(of spec: SectionSpec, section: Int, rowHeight: (Int, Int) -> CGFloat) -> Rows {
         let count = max(0, spec.rowCount)
         if let uniform = spec.uniformRowHeight { return .uniform(count: count, height: clean(uniform)) }
+        if let estimate = spec.estimatedRowHeight { return .estimated(count: count, estimate: clean(estimate), exact: ExactHeights()) }
         var bottoms: [CGFloat] = []
         bottoms.reserveCapacity(count)
         var y: CGFloat = 0

@@ -9,9 +9,18 @@ import Foundation
 public struct BatchUpdateValidator: Sendable {
     public let oldCounts: [Int]
     public let newCounts: [Int]
+    /// How the messages name the view and its items.
+    public let words: Words
 
-    public init(oldCounts: [Int], newCounts: [Int]) {
-        self.oldCounts = oldCounts; self.newCounts = newCounts
+    /// A collection view's items, or a table view's rows.
+    public struct Words: Sendable {
+        public let view: String, className: String, item: String, items: String
+        public static let collectionView = Words(view: "collection view", className: "UICollectionView", item: "item", items: "items")
+        public static let tableView = Words(view: "table view", className: "UITableView", item: "row", items: "rows")
+    }
+
+    public init(oldCounts: [Int], newCounts: [Int], words: Words = .collectionView) {
+        self.oldCounts = oldCounts; self.newCounts = newCounts; self.words = words
     }
 
     private struct Sections {
@@ -42,7 +51,7 @@ public struct BatchUpdateValidator: Sendable {
         let named = items.inserted.map { ("insert", $0) } + items.deleted.map { ("delete", $0) } + items.reloaded.map { ("reload", $0) }
             + items.moves.flatMap { [("move", $0.0), ("move", $0.1)] }
         if let (verb, malformed) = named.first(where: { $0.1.count != 2 }) {
-            throw fail("attempt to \(verb) item at an invalid index path \(malformed.uikitDescription): Invalid index path for use with UICollectionView. Index paths passed to table view or collection view must contain exactly two indices specifying the section and row.")
+            throw fail("attempt to \(verb) \(words.item) at an invalid index path \(malformed.uikitDescription): Invalid index path for use with \(words.className). Index paths passed to table view or collection view must contain exactly two indices specifying the section and row.")
         }
         try checkSections(sections)
         try checkPaths(items)
@@ -78,7 +87,7 @@ public struct BatchUpdateValidator: Sendable {
         if Set(s.moves.map(\.1)).count != s.moves.count { throw fail("attempt to move two sections to the same section in one update") }
         let expected = oldCount + s.inserted.count - s.deleted.count
         if expected != newCount {
-            throw fail("Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (\(newCount)) must be equal to the number of sections contained in the collection view before the update (\(oldCount)), plus or minus the number of sections inserted or deleted (\(s.inserted.count) inserted, \(s.deleted.count) deleted).")
+            throw fail("Invalid update: invalid number of sections. The number of sections contained in the \(words.view) after the update (\(newCount)) must be equal to the number of sections contained in the \(words.view) before the update (\(oldCount)), plus or minus the number of sections inserted or deleted (\(s.inserted.count) inserted, \(s.deleted.count) deleted).")
         }
     }
 
@@ -116,26 +125,26 @@ public struct BatchUpdateValidator: Sendable {
             if cursor < named.count, named[cursor] == new { change = changes[new]!; cursor += 1 }
             guard let old = mapping.oldSection(forNew: new), sections.reloaded.isEmpty || !sections.reloaded.contains(old) else { continue }
             if oldCounts[old] - change.deleted + change.inserted - change.movedOut + change.movedIn != newCounts[new] {
-                throw fail("Invalid update: invalid number of items in section \(new). The number of items contained in an existing section after the update (\(newCounts[new])) must be equal to the number of items contained in that section before the update (\(oldCounts[old])), plus or minus the number of items inserted or deleted from that section (\(change.inserted) inserted, \(change.deleted) deleted) and plus or minus the number of items moved into or out of that section (\(change.movedIn) moved in, \(change.movedOut) moved out).")
+                throw fail("Invalid update: invalid number of \(words.items) in section \(new). The number of \(words.items) contained in an existing section after the update (\(newCounts[new])) must be equal to the number of \(words.items) contained in that section before the update (\(oldCounts[old])), plus or minus the number of \(words.items) inserted or deleted from that section (\(change.inserted) inserted, \(change.deleted) deleted) and plus or minus the number of \(words.items) moved into or out of that section (\(change.movedIn) moved in, \(change.movedOut) moved out).")
             }
         }
     }
 
     private func checkOld(_ path: IndexPath, verb: String) throws {
         guard path.count == 2, path.section >= 0, path.section < oldCounts.count else {
-            throw fail("attempt to \(verb) item \(path.count == 2 ? path.item : -1) from section \(path.count >= 1 ? path.section : -1), but there are only \(oldCounts.count) sections before the update")
+            throw fail("attempt to \(verb) \(words.item) \(path.count == 2 ? path.item : -1) from section \(path.count >= 1 ? path.section : -1), but there are only \(oldCounts.count) sections before the update")
         }
         guard path.item >= 0, path.item < oldCounts[path.section] else {
-            throw fail("attempt to \(verb) item \(path.item) from section \(path.section) which only contains \(oldCounts[path.section]) items before the update")
+            throw fail("attempt to \(verb) \(words.item) \(path.item) from section \(path.section) which only contains \(oldCounts[path.section]) \(words.items) before the update")
         }
     }
 
     private func checkNew(_ path: IndexPath, verb: String, preposition: String) throws {
         guard path.count == 2, path.section >= 0, path.section < newCounts.count else {
-            throw fail("attempt to \(verb) item \(path.count == 2 ? path.item : -1) \(preposition) section \(path.count >= 1 ? path.section : -1), but there are only \(newCounts.count) sections after the update")
+            throw fail("attempt to \(verb) \(words.item) \(path.count == 2 ? path.item : -1) \(preposition) section \(path.count >= 1 ? path.section : -1), but there are only \(newCounts.count) sections after the update")
         }
         guard path.item >= 0, path.item < newCounts[path.section] else {
-            throw fail("attempt to \(verb) item \(path.item) \(preposition) section \(path.section), but there are only \(newCounts[path.section]) items in section \(path.section) after the update")
+            throw fail("attempt to \(verb) \(words.item) \(path.item) \(preposition) section \(path.section), but there are only \(newCounts[path.section]) \(words.items) in section \(path.section) after the update")
         }
     }
 

@@ -10,8 +10,10 @@ import Foundation
 /// alike. The delegate questions and notices are the view's own delegate's, with UIKit's
 /// defaults when there is no delegate.
 @MainActor protocol SelectionHost: AnyObject {
-    var allowsSelection: Bool { get }
-    var allowsMultipleSelection: Bool { get }
+    /// Whether the user may select items now (a table in edit mode has its own setting).
+    var selectsItems: Bool { get }
+    /// Whether the user may select more than one item now.
+    var selectsManyItems: Bool { get }
     func isExistingItem(_ indexPath: IndexPath) -> Bool
     /// The cell on screen for `indexPath`, if any.
     func selectableCell(at indexPath: IndexPath) -> SelectableCell?

@@ -26,7 +26,7 @@ import TesseraCore
 
     /// Selects `path` with no delegate call; with single selection the others are deselected.
     func select(_ path: IndexPath) {
-        if !host.allowsMultipleSelection {
+        if !host.selectsManyItems {
             for other in selected where other != path { host.selectableCell(at: other)?.isSelected = false }
             selected.removeAll { $0 != path }
         }
@@ -51,7 +51,7 @@ import TesseraCore
     /// Asks the delegate whether the user may choose `path`: whether the choice deselects it
     /// (a selected item with multiple selection), and whether it may go ahead.
     func ask(about path: IndexPath) -> (proceed: Bool, deselecting: Bool) {
-        let deselecting = host.allowsMultipleSelection && selected.contains(path)
+        let deselecting = host.selectsManyItems && selected.contains(path)
         let proceed = deselecting ? host.shouldDeselect(path) : host.shouldSelect(path)
         return (proceed, deselecting)
     }
@@ -63,7 +63,7 @@ import TesseraCore
             host.didDeselect(path)
             return
         }
-        if !host.allowsMultipleSelection {
+        if !host.selectsManyItems {
             for old in selected where old != path {
                 deselect(old)
                 host.didDeselect(old)
@@ -76,7 +76,7 @@ import TesseraCore
     /// A choice made in one step (a key): ask, then carry it out. Returns whether it happened.
     @discardableResult
     func choose(_ path: IndexPath) -> Bool {
-        guard host.allowsSelection, host.isExistingItem(path) else { return false }
+        guard host.selectsItems, host.isExistingItem(path) else { return false }
         let (proceed, deselecting) = ask(about: path)
         guard proceed else { return false }
         commit(path, deselecting: deselecting)
@@ -88,7 +88,7 @@ import TesseraCore
     /// A finger down on `path`: `shouldHighlight`, highlight, `didHighlight`.
     func beginTouch(on path: IndexPath) {
         guard touched == nil else { return }
-        let highlight = host.allowsSelection && host.shouldHighlight(path)
+        let highlight = host.selectsItems && host.shouldHighlight(path)
         touched = (path, highlight)
         guard highlight else { return }
         host.selectableCell(at: path)?.isHighlighted = true

@@ -1,11 +1,12 @@
 import Foundation
 
-/// A view placed from layout attributes (a collection view's reusable views; a table view's
-/// rows, when it places them the same way).
+/// A view placed from layout attributes: a collection view's reusable views, a table view's
+/// rows and section views (every view can be; `UIView` gives the plain placement).
 @MainActor protocol AttributedView: UIView {
     @discardableResult
     func applyAttributesIfChanged(_ attributes: UICollectionViewLayoutAttributes) -> Bool
 }
+
 
 /// Animates the views of a batch update or a layout change from where they start to where they
 /// end, all together, and keeps the views on their way out until they land; then hands each
