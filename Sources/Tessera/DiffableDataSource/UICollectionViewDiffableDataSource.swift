@@ -15,10 +15,9 @@ import TesseraCore
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     public var supplementaryViewProvider: SupplementaryViewProvider?
-    private var current = Snapshot()
-    /// The latest snapshot applied from any thread, and the number of the one showing.
-    private nonisolated let submitted = SubmittedSnapshot<SectionIdentifierType, ItemIdentifierType>()
-    private var currentGeneration = 0
+    /// The snapshot shown and how new ones reach the collection view.
+    private let presenter: SnapshotPresenter<SectionIdentifierType, ItemIdentifierType>
+    private var current: Snapshot { presenter.current }
     /// The outlines applied to sections, by section.
     private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     /// Asked and told as rows expand and collapse.
@@ -29,6 +28,7 @@ import TesseraCore
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
         self.cellProvider = cellProvider
+        presenter = SnapshotPresenter(target: collectionView)
         super.init()
         collectionView.dataSource = self
     }
@@ -46,19 +46,7 @@ import TesseraCore
     /// thread and the update applied on the main thread at the start of the main loop's next
     /// turn. Apply always from the main thread or always from one background queue.
     nonisolated public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let done = MainThreadBound(value: completion)
-        if MainQueue.isCurrent {
-            return MainActor.assumeIsolated {
-                show(snapshot, requests: nil, generation: submitted.record(snapshot), animating: animatingDifferences, completion: done.value)
-            }
-        }
-        let (base, baseGeneration, generation) = submitted.submit(snapshot)
-        let requests = snapshot.differ(base, snapshot)
-        MainLoop.performOnMainThread { [self] in
-            // Something changed the data since the diff's base (a reorder): diff again.
-            let fresh = currentGeneration == baseGeneration ? requests : nil
-            show(snapshot, requests: fresh, generation: generation, animating: animatingDifferences, completion: done.value)
-        }
+        presenter.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
     }
 
     /// The async form: returns when the change is on screen.
@@ -68,41 +56,9 @@ import TesseraCore
         }
     }
 
-    /// Applies the differences from what shows to `snapshot` (`requests`, if computed already).
-    private func show(_ snapshot: Snapshot, requests: [CollectionUpdateRequest]?, generation: Int, animating: Bool,
-                      completion: (() -> Void)?) {
-        currentGeneration = generation
-        guard let collectionView, collectionView.hasLoadedCounts else { return reload(with: snapshot, completion: completion) }
-        let requests = requests ?? snapshot.differ(current, snapshot)
-        let update = {
-            collectionView.performBatchUpdates({
-                self.current = snapshot
-                for request in requests { collectionView.submit(request) }
-            }, completion: { _ in completion?() })
-        }
-        guard !animating else { return update() }
-        let wasEnabled = UIView.areAnimationsEnabled
-        UIView.setAnimationsEnabled(false)
-        update()
-        collectionView.layoutIfNeeded()
-        UIView.setAnimationsEnabled(wasEnabled)
-    }
-
-    private func reload(with snapshot: Snapshot, completion: (() -> Void)?) {
-        current = snapshot
-        collectionView?.reloadData()
-        MainLoop.shared.performOnNextTurn { completion?() }
-    }
-
     /// Shows `snapshot` by reloading, without animation; callable from a background queue too.
     nonisolated public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        let done = MainThreadBound(value: completion)
-        let generation = submitted.record(snapshot)
-        let work: @Sendable @MainActor () -> Void = { [self] in
-            currentGeneration = generation
-            reload(with: snapshot, completion: done.value)
-        }
-        if MainQueue.isCurrent { MainActor.assumeIsolated(work) } else { MainLoop.performOnMainThread(work) }
+        presenter.applyUsingReloadData(snapshot, completion: completion)
     }
 
     /// The async form: returns when the reloaded data is on screen.
@@ -132,20 +88,17 @@ import TesseraCore
         return flat
     }
 
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
-    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { presenter.itemIdentifier(for: indexPath) }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { presenter.indexPath(for: itemIdentifier) }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { presenter.sectionIdentifier(for: index) }
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { presenter.index(for: sectionIdentifier) }
 
     // MARK: UICollectionViewDataSource
 
     public func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        guard let identifier = sectionIdentifier(for: section) else { return 0 }
-        return current.numberOfItems(inSection: identifier)
+        presenter.numberOfItems(inSection: section)
     }
 
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
@@ -180,8 +133,7 @@ import TesseraCore
         }
         let transaction = NSDiffableDataSourceTransaction(initial: current, final: moved, outlines: sectionSnapshots)
         reorderingHandlers.willReorder?(transaction)
-        current = moved
-        currentGeneration = submitted.record(moved)
+        presenter.adopt(moved)
         for change in transaction.sectionTransactions where sectionSnapshots[change.sectionIdentifier] != nil {
             sectionSnapshots[change.sectionIdentifier] = change.finalSnapshot
         }
@@ -189,7 +141,16 @@ import TesseraCore
     }
 }
 
-extension UICollectionView {
+extension UICollectionView: SnapshotTarget {
+    var hasLoadedData: Bool { hasLoadedCounts }
+
+    func applyBatch(_ requests: [CollectionUpdateRequest], change: @escaping () -> Void, completion: @escaping () -> Void) {
+        performBatchUpdates({
+            change()
+            for request in requests { self.submit(request) }
+        }, completion: { _ in completion() })
+    }
+
     /// Records one update request inside the current batch.
     func submit(_ request: CollectionUpdateRequest) {
         switch request {

@@ -51,7 +51,7 @@ extension HostInput {
         var top = window.rootViewController
         while let presented = top?.presentedViewController { top = presented }
         if let top, top.presentingViewController != nil { return top }
-        if let collectionView = collectionView(under: pointer) { return collectionView }
+        if let list = listView(under: pointer) { return list }
         return window.rootViewController ?? window
     }
 

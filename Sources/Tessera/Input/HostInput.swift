@@ -100,28 +100,35 @@ import Foundation
     // MARK: The item menu
 
     private func showMenu(at point: CGPoint) {
-        guard let collectionView = collectionView(under: point) else { return }
-        collectionView.showMenuForItem(at: collectionView.convert(point, from: nil))
+        guard let list = listView(under: point) else { return }
+        if let collectionView = list as? UICollectionView {
+            collectionView.showMenuForItem(at: collectionView.convert(point, from: nil))
+        } else if let table = list as? UITableView {
+            table.showMenuForRow(at: table.convert(point, from: nil))
+        }
         let shown = UIMenuController.shared.isMenuVisible ? "shown" : "not available"
         log?("menu \(shown) at \(Int(point.x)),\(Int(point.y))")
     }
 
-    /// The collection view under `point`, or the first one showing when there is none there.
-    func collectionView(under point: CGPoint?) -> UICollectionView? {
+    /// The list (a collection or table view) under `point`, or the first one showing when
+    /// there is none there.
+    func listView(under point: CGPoint?) -> UIScrollView? {
         if let point {
             var view = window.hitTest(point, with: nil)
             while let candidate = view {
-                if let collectionView = candidate as? UICollectionView { return collectionView }
+                if Self.isList(candidate) { return candidate as? UIScrollView }
                 view = candidate.superview
             }
         }
-        return firstVisibleCollectionView(in: window)
+        return firstVisibleList(in: window)
     }
 
-    private func firstVisibleCollectionView(in view: UIView) -> UICollectionView? {
+    private static func isList(_ view: UIView) -> Bool { view is UICollectionView || view is UITableView }
+
+    private func firstVisibleList(in view: UIView) -> UIScrollView? {
         for subview in view.subviews.reversed() where !subview.isHidden && subview.alpha > 0.01 {
-            if let collectionView = subview as? UICollectionView { return collectionView }
-            if let found = firstVisibleCollectionView(in: subview) { return found }
+            if Self.isList(subview) { return subview as? UIScrollView }
+            if let found = firstVisibleList(in: subview) { return found }
         }
         return nil
     }

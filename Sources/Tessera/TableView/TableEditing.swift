@@ -106,8 +106,6 @@ import TesseraCore
         return UISwipeActionsConfiguration(actions: [delete])
     }
 
-    func layOutOpenSwipe() {}
-
     // MARK: Reordering
 
     var isReordering: Bool { reorder != nil }

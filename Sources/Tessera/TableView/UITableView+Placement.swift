@@ -10,8 +10,7 @@ extension UITableView: PlacementOwner {
         for (view, element) in updateAnimator.takeLeavingViews() { recycle(view, key: element) }
         placement.visible.removeAll()
         tableLayout = nil
-        selection.forgetItems()
-        editing.forgetItems()
+        for part in itemStateParts { part.forgetItems() }
         indexBar.reload()
         setNeedsLayout()
     }
@@ -53,7 +52,7 @@ extension UITableView: PlacementOwner {
         for (element, cell) in measuredCells { recycle(cell, key: element) }
         measuredCells.removeAll()
         indexBar.layOut()
-        editing.layOutOpenSwipe()
+        prefetcher.update()
     }
 
     /// Gives the estimated rows in view their real heights, sizes the content and places the

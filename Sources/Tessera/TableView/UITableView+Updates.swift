@@ -62,13 +62,15 @@ extension UITableView {
             return MainLoop.shared.performOnNextTurn { recorded.completions.forEach { $0(false) } }
         }
         keepMeasuredHeights(from: oldLayout.geometry, mapping: mapping)
-        selection.follow(mapping)
-        editing.follow(mapping)
+        for part in itemStateParts { part.follow(mapping) }
         layoutRowsAfterUpdate()
         let animations = TableRowAnimations(recorded: recorded)
         let plan = TableUpdatePlan(table: self, oldLayout: oldLayout, newLayout: newLayout, mapping: mapping, animations: animations)
         plan.run(oldViews: oldViews) { finished in recorded.completions.forEach { $0(finished) } }
     }
+
+    /// The parts that name rows by index path: they follow updates and forget on reloads.
+    var itemStateParts: [ItemStatePart] { [selection, editing, prefetcher] }
 
     /// Sizes the content and gives estimated rows in view their heights for the new data.
     private func layoutRowsAfterUpdate() {

@@ -84,6 +84,8 @@ import TesseraCore
     let batch = TableBatch()
     /// Edit mode, and the row whose swipe actions are open.
     lazy var editing = TableEditing(table: self)
+    /// Rows named ahead to the prefetch data source.
+    lazy var prefetcher = TablePrefetcher(table: self)
     /// The index bar along the trailing edge.
     lazy var indexBar = TableIndexBar(table: self)
     /// The geometry in attributes; nil until the data source is asked (after a reload).
@@ -92,6 +94,10 @@ import TesseraCore
     var poolKeys: [ObjectIdentifier: String] = [:]
     /// Cells made while measuring rows in a pass, placed by the same pass.
     var measuredCells: [TableGeometry.Element: UITableViewCell] = [:]
+    /// A diffable data source's `defaultRowAnimation`, read when it applies a snapshot.
+    var diffableRowAnimation: (() -> RowAnimation)?
+    /// Lets the context-menu long press begin only on rows with a menu.
+    var menuCondition: GestureBeginCondition?
     /// Each problem a data source makes once is said once.
     var reportedProblems: Set<String> = []
 
@@ -100,6 +106,7 @@ import TesseraCore
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         editing.install()
+        installMenuGesture()
     }
 
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
@@ -108,6 +115,7 @@ import TesseraCore
         style = .plain
         super.init(coder: coder)
         editing.install()
+        installMenuGesture()
     }
 
     // MARK: The API (each forwards to its file's implementation)
@@ -181,4 +189,12 @@ import TesseraCore
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { moveRowTouch(touches) }
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { endRowTouch(touches) }
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { cancelRowTouch() }
+
+    /// The arrows move the keyboard focus, Return chooses the focused row (UITableView+Keyboard.swift).
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let key = presses.first?.key, handleKey(key) else {
+            super.pressesBegan(presses, with: event)
+            return
+        }
+    }
 }
