@@ -173,6 +173,32 @@ import TesseraTesting
             screen.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 200), duration: 0.5)
             screen.runUntilIdle()
             try capture("3-month-pinned")
+        case let navigation as UINavigationController where navigation.topViewController is ContactsTableViewController:
+            let table = (navigation.topViewController as! ContactsTableViewController).tableView!
+            try capture("0-initial")
+            table.contentOffset.y = 330
+            screen.runUntilIdle()
+            try capture("1-scrolled-letter-pinned")
+            // The index bar's "T": the bar's letters are 14 points apart, centred in the visible height.
+            let titles = table.dataSource?.sectionIndexTitles(for: table) ?? []
+            let visible = table.bounds.inset(by: table.adjustedContentInset)
+            let top = visible.minY + (visible.height - CGFloat(titles.count) * 14) / 2
+            let t = CGFloat(titles.firstIndex(of: "T") ?? 0)
+            screen.tap(at: table.convert(CGPoint(x: visible.maxX - 8, y: top + 14 * t + 7), to: nil))
+            screen.runUntilIdle()
+            try capture("2-index-jumped-to-T")
+            let row = table.convert(table.rectForRow(at: table.indexPathsForVisibleRows![3]), to: nil)
+            screen.drag(from: CGPoint(x: 350, y: row.midY), to: CGPoint(x: 230, y: row.midY), duration: 0.3)
+            screen.runUntilIdle()
+            try capture("3-swiped-open")
+        case let navigation as UINavigationController where navigation.topViewController is SettingsTableViewController:
+            let settings = navigation.topViewController as! SettingsTableViewController
+            try capture("0-initial")
+            settings.setEditing(true, animated: true)
+            screen.advance(by: 0.15)
+            try capture("1-editing-050")
+            screen.runUntilIdle()
+            try capture("2-editing-favourites")
         case let sidebar as SidebarListViewController:
             try capture("0-initial")
             let vip = sidebar.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!

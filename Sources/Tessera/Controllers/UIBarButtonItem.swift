@@ -7,8 +7,11 @@ import Foundation
 /// target), or use the closure form `init(title:style:handler:)`.
 @preconcurrency @MainActor open class UIBarButtonItem: NSObject {
     public enum Style: Int, Sendable { case plain, bordered, done }
-    open var title: String?
+    /// The button's text; a bar showing the item follows a change (an edit button's Edit and Done).
+    open var title: String? { didSet { titleChanged?() } }
     open var style: Style = .plain
+    /// Set by the bar that shows the item.
+    var titleChanged: (() -> Void)?
     open weak var target: AnyObject?
     open var action: Selector?
     open var primaryAction: UIAction?

@@ -38,6 +38,12 @@ import Foundation
         let showsBack = backTitle != nil && !item.hidesBackButton && item.leftBarButtonItem == nil
         backButton.setTitle(showsBack ? "‹ " + (backTitle ?? "Back") : nil, for: .normal)
         backButton.isHidden = !showsBack
+        for item in [leftItem, rightItem] { item?.titleChanged = { [weak self] in self?.showItemTitles() } }
+        showItemTitles()
+    }
+
+    /// The bar buttons' titles, as their items have them now.
+    private func showItemTitles() {
         leftButton.setTitle(leftItem?.title, for: .normal)
         leftButton.isHidden = leftItem == nil
         rightButton.setTitle(rightItem?.title, for: .normal)

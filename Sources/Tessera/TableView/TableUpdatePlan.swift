@@ -159,6 +159,7 @@ extension TableGeometry.Element {
         guard case .row(let section, let row) = element, let cell = view as? UITableViewCell else { return }
         let path = IndexPath(row: row, section: section)
         cell.isSelected = table.selection.selected.contains(path)
+        table.showSeparator(of: cell, at: path)
         cell.roundCorners(table.style == .insetGrouped ? table.roundedCorners(of: path) : [])
     }
 }

@@ -169,7 +169,7 @@ extension UITableView: PlacementOwner {
     /// What a cell shows as it comes on screen: the separator, selection, editing state and
     /// inset-grouped corners; then `willDisplay`.
     func prepareForDisplay(_ cell: UITableViewCell, at path: IndexPath) {
-        separator.apply(to: cell)
+        showSeparator(of: cell, at: path)
         cell.isSelected = selection.selected.contains(path)
         cell.isHighlighted = selection.touched?.indexPath == path && selection.touched?.highlighted == true
         cell.showsEditingControls(editing.isOn ? editing.style(for: path) : nil, reorder: editing.isOn && editing.canMove(path), animated: false)
@@ -185,12 +185,16 @@ extension UITableView: PlacementOwner {
         return corners
     }
 
-    var separator: RowSeparator {
-        RowSeparator(color: separatorColor, inset: separatorInset, shown: separatorStyle != .none)
+    /// The line under a row: none under a grouped section's last row, whose panel ends there.
+    func showSeparator(of cell: UITableViewCell, at path: IndexPath) {
+        let last = style != .plain && path.row == numberOfRows(inSection: path.section) - 1
+        RowSeparator(color: separatorColor, inset: cell.ownSeparatorInset ?? separatorInset, shown: separatorStyle != .none && !last).apply(to: cell)
     }
 
     func reapplySeparators() {
-        for case let cell as UITableViewCell in placement.visible.values { separator.apply(to: cell) }
+        for case let (.row(section, row), cell as UITableViewCell) in placement.visible {
+            showSeparator(of: cell, at: IndexPath(row: row, section: section))
+        }
     }
 
     /// The delegate's view for a header or footer, or a header-footer view showing the title.

@@ -135,19 +135,30 @@ extension UITableViewCell {
         cell.setNeedsLayout()
     }
 
+    /// A control that is appearing starts at its place, transparent, and fades in (inside an
+    /// animation, edit mode's change); one already shown moves.
+    private func place(_ control: UIView, at frame: CGRect) {
+        if control.alpha < 0.01 {
+            UIView.performWithoutAnimation {
+                control.frame = frame
+                control.layoutIfNeeded()
+            }
+        }
+        control.frame = frame
+        control.alpha = 1
+    }
+
     /// Places the views; returns where the content view starts and ends.
     func layOut(in cell: UITableViewCell) -> (left: CGFloat, right: CGFloat) {
         let height = cell.bounds.height
         var left: CGFloat = 0
         var right = cell.bounds.width
         if let control = editingControl {
-            control.frame = CGRect(x: Self.margin - 4, y: 0, width: 30, height: height)
-            control.alpha = 1
+            place(control, at: CGRect(x: Self.margin - 4, y: 0, width: 30, height: height))
             if cell.shouldIndentWhileEditing { left = Self.margin + 30 }
         }
         if let handle = reorderControl {
-            handle.frame = CGRect(x: right - 44, y: 0, width: 44, height: height)
-            handle.alpha = 1
+            place(handle, at: CGRect(x: right - 44, y: 0, width: 44, height: height))
             right -= 44
         }
         var x = right - Self.margin
