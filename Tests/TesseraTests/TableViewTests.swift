@@ -1,5 +1,5 @@
 import Testing
-@testable @_spi(Host) import Tessera
+@testable @_spi(Host) @_spi(Measurement) import Tessera
 import TesseraTesting
 
 /// A cell subclass as UIKit code writes one: it overrides the style initializer only.

@@ -36,6 +36,7 @@ import TesseraTesting
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
     collectionBenchmarks()
+    tableBenchmarks()
     compositionalBenchmarks()
     dynamicsBenchmarks()
     updateBenchmarks()

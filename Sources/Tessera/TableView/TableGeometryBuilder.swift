@@ -17,16 +17,27 @@ import TesseraCore
         metrics = TableStyleMetrics(style: table.style)
     }
 
-    func build() -> TableGeometry {
-        let top = table.tableHeaderView?.frame.height ?? 0
-        guard let dataSource = table.dataSource else { return TableGeometry(sections: [], top: top) }
+    func build() -> TableGeometry { build(counts: rowCounts()) }
+
+    /// The rows in each section, as the data source says now.
+    func rowCounts() -> [Int] {
+        guard let dataSource = table.dataSource else { return [] }
         let count = max(0, dataSource.numberOfSections(in: table))
+        return (0..<count).map { max(0, dataSource.tableView(table, numberOfRowsInSection: $0)) }
+    }
+
+    /// The geometry for `counts`. `kept(section)` gives a section's header and footer heights
+    /// when they are known already (a section an update left alone), so an update in a table of
+    /// many sections asks only about the sections it touched.
+    func build(counts: [Int], kept: (Int) -> (header: CGFloat, footer: CGFloat)? = { _ in nil }) -> TableGeometry {
+        let top = table.tableHeaderView?.frame.height ?? 0
+        guard table.dataSource != nil else { return TableGeometry(sections: [], top: top) }
         let sizesRows = table.rowHeight == UITableView.automaticDimension || delegateSizesRows
         var specs: [TableGeometry.SectionSpec] = []
-        specs.reserveCapacity(count)
-        for section in 0..<count {
-            let rows = max(0, dataSource.tableView(table, numberOfRowsInSection: section))
-            var spec = TableGeometry.SectionSpec(headerHeight: headerHeight(section), footerHeight: footerHeight(section), rowCount: rows)
+        specs.reserveCapacity(counts.count)
+        for (section, rows) in counts.enumerated() {
+            let heights = kept(section) ?? (headerHeight(section), footerHeight(section))
+            var spec = TableGeometry.SectionSpec(headerHeight: heights.header, footerHeight: heights.footer, rowCount: rows)
             if !sizesRows {
                 spec.uniformRowHeight = FiniteInput.checked(table.rowHeight, "rowHeight")
             } else if table.estimatedRowHeight != 0 {

@@ -37,7 +37,7 @@ struct TableRowAnimations {
     }
 
     /// Where an element that comes or goes with `animation` starts or ends, from its frame.
-    static func offscreen(_ attributes: UICollectionViewLayoutAttributes, _ animation: UITableView.RowAnimation) -> UICollectionViewLayoutAttributes {
+    @MainActor static func offscreen(_ attributes: UICollectionViewLayoutAttributes, _ animation: UITableView.RowAnimation) -> UICollectionViewLayoutAttributes {
         let moved = attributes.copy() as! UICollectionViewLayoutAttributes
         var frame = attributes.frame
         switch animation {

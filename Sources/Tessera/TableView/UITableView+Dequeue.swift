@@ -68,5 +68,5 @@ extension UITableView {
     }
 
     /// How many views the table made because none was waiting (tests of reuse read it).
-    var createdViewCount: Int { reusePool.createdCount }
+    @_spi(Measurement) public var createdViewCount: Int { reusePool.createdCount }
 }

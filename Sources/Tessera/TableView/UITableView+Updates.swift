@@ -49,18 +49,21 @@ extension UITableView {
             return MainLoop.shared.performOnNextTurn { recorded.completions.forEach { $0(true) } }
         }
         let oldViews = placement.visible
-        tableLayout = nil
-        let newLayout = currentLayout
+        let builder = TableGeometryBuilder(table: self)
+        let newCounts = builder.rowCounts()
         let mapping: UpdateMapping
         do {
-            mapping = try BatchUpdateValidator(oldCounts: oldCounts, newCounts: newLayout.geometry.rowCounts, words: .tableView)
-                .validate(recorded.requests)
+            mapping = try BatchUpdateValidator(oldCounts: oldCounts, newCounts: newCounts, words: .tableView).validate(recorded.requests)
         } catch {
             reportInconsistency((error as? InvalidUpdate)?.message ?? "\(error)")
-            tableLayout = oldLayout
             reloadData()
             return MainLoop.shared.performOnNextTurn { recorded.completions.forEach { $0(false) } }
         }
+        let geometry = builder.build(counts: newCounts) { new in
+            Self.keptSectionHeights(new, old: oldLayout.geometry, mapping: mapping)
+        }
+        let newLayout = TableLayout(style: style, geometry: geometry, width: bounds.width)
+        tableLayout = newLayout
         keepMeasuredHeights(from: oldLayout.geometry, mapping: mapping)
         for part in itemStateParts { part.follow(mapping) }
         layoutRowsAfterUpdate()
@@ -76,6 +79,15 @@ extension UITableView {
     private func layoutRowsAfterUpdate() {
         placement.visible.removeAll()
         prepareRows()
+    }
+
+    /// A section the update did not insert or reload keeps its header and footer heights (the
+    /// first section's are its own, so a section that becomes or stops being first is asked).
+    private static func keptSectionHeights(_ new: Int, old: TableGeometry, mapping: UpdateMapping) -> (header: CGFloat, footer: CGFloat)? {
+        guard let before = mapping.oldSection(forNew: new), !mapping.reloadedSections.contains(before),
+              (before == 0) == (new == 0) else { return nil }
+        let part = old.sections[before]
+        return (part.headerHeight, part.footerHeight)
     }
 
     /// Rows measured before the update keep their heights where they went.

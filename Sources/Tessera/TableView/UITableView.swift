@@ -137,6 +137,15 @@ import TesseraCore
     open func reloadSectionIndexTitles() { indexBar.reload() }
     open func beginUpdates() { batch.begin(self) }
     open func endUpdates() { batch.end(self) }
+    /// Runs `updates` (change the model and call the insert, delete, reload and move methods)
+    /// as one batch, animated together. `updates` runs before this returns and is not kept (UIKit
+    /// declares it `NS_NOESCAPE`), so it may use non-escaping closures and implicit `self`.
+    open func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        batch.perform(self, updates, completion: completion)
+    }
+
+    /// The form that takes no updates (`nil`).
+    @_disfavoredOverload
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         batch.perform(self, updates ?? {}, completion: completion)
     }

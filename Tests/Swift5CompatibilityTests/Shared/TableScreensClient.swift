@@ -235,12 +235,12 @@ struct Changeset {
 }
 
 extension UITableView {
-    func reload(using changeset: Changeset, with animation: UITableView.RowAnimation = .automatic, setData: @escaping () -> Void) {
+    func reload(using changeset: Changeset, with animation: UITableView.RowAnimation = .automatic, setData: () -> Void) {
         performBatchUpdates({
             setData()
-            self.deleteRows(at: changeset.deleted, with: animation)
-            self.insertRows(at: changeset.inserted, with: animation)
-            for move in changeset.moved { self.moveRow(at: move.from, to: move.to) }
+            deleteRows(at: changeset.deleted, with: animation)
+            insertRows(at: changeset.inserted, with: animation)
+            for move in changeset.moved { moveRow(at: move.from, to: move.to) }
         }, completion: nil)
     }
 }
@@ -249,9 +249,9 @@ extension UICollectionView {
     func reload(using changeset: Changeset, setData: () -> Void) {
         performBatchUpdates({
             setData()
-            self.deleteItems(at: changeset.deleted)
-            self.insertItems(at: changeset.inserted)
-            for move in changeset.moved { self.moveItem(at: move.from, to: move.to) }
+            deleteItems(at: changeset.deleted)
+            insertItems(at: changeset.inserted)
+            for move in changeset.moved { moveItem(at: move.from, to: move.to) }
         }, completion: nil)
     }
 }
