@@ -77,7 +77,7 @@ import TesseraCore
     func askedHeight(_ indexPath: IndexPath) -> CGFloat? {
         let height = table.tableDelegate?.tableView(table, heightForRowAt: indexPath) ?? table.rowHeight
         guard height != UITableView.automaticDimension else { return nil }
-        return FiniteInput.checked(height, "heightForRowAt \(indexPath.uikitDescription)")
+        return FiniteInput.checked(height, "heightForRowAt [\(indexPath.section), \(indexPath.row)]")
     }
 
     /// With estimates off: the asked height, or the default height for a self-sizing row.
@@ -89,16 +89,28 @@ import TesseraCore
         let asked = table.tableDelegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight
         guard asked == UITableView.automaticDimension else { return FiniteInput.checked(asked, "heightForHeaderInSection \(section)") }
         let hasTitle = table.dataSource?.tableView(table, titleForHeaderInSection: section) != nil
-        let hasView = table.tableDelegate?.tableView(table, viewForHeaderInSection: section) != nil
-        return metrics.headerHeight(titled: hasTitle || hasView, first: section == 0)
+        let view = table.tableDelegate?.tableView(table, viewForHeaderInSection: section)
+        if let view, let fitted = fittedHeight(of: view) { return fitted }
+        return metrics.headerHeight(titled: hasTitle || view != nil, first: section == 0)
     }
 
     private func footerHeight(_ section: Int) -> CGFloat {
         let asked = table.tableDelegate?.tableView(table, heightForFooterInSection: section) ?? table.sectionFooterHeight
         guard asked == UITableView.automaticDimension else { return FiniteInput.checked(asked, "heightForFooterInSection \(section)") }
         let title = table.dataSource?.tableView(table, titleForFooterInSection: section)
-        let hasView = table.tableDelegate?.tableView(table, viewForFooterInSection: section) != nil
-        return metrics.footerHeight(title: title, hasView: hasView, width: table.bounds.width)
+        let view = table.tableDelegate?.tableView(table, viewForFooterInSection: section)
+        if let view, let fitted = fittedHeight(of: view) { return fitted }
+        return metrics.footerHeight(title: title, hasView: view != nil, width: table.bounds.width)
+    }
+
+    /// A header or footer view laid out with constraints sizes itself at the table's width
+    /// (a header-footer view's content view, or the view itself); nil for a view without.
+    private func fittedHeight(of view: UIView) -> CGFloat? {
+        let content = (view as? UITableViewHeaderFooterView)?.contentView ?? view
+        guard !content.activeConstraintsInSubtree.isEmpty else { return nil }
+        let size = content.systemLayoutSizeFitting(CGSize(width: table.bounds.width, height: 0), withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: .fittingSizeLevel)
+        return size.height.isFinite ? ceil(size.height) : nil
     }
 }
 

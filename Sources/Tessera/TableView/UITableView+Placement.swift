@@ -172,10 +172,36 @@ extension UITableView: PlacementOwner {
         showSeparator(of: cell, at: path)
         cell.isSelected = selection.selected.contains(path)
         cell.isHighlighted = selection.touched?.indexPath == path && selection.touched?.highlighted == true
+        applyDelegateIndentation(to: cell, at: path)
+        cell.readableInset = readableContentInset
         cell.showsEditingControls(editing.isOn ? editing.style(for: path) : nil, reorder: editing.isOn && editing.canMove(path), animated: false)
         cell.roundCorners(style == .insetGrouped ? roundedCorners(of: path) : [])
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
     }
+
+    /// The delegate's indentation and indent-while-editing answers, when it gives them, set the
+    /// cell's own properties (as UIKit does); otherwise the cell keeps what it has.
+    private func applyDelegateIndentation(to cell: UITableViewCell, at path: IndexPath) {
+        guard let delegate = tableDelegate else { return }
+        if let level = OptionalRequirement.ifImplemented("tableView(_:indentationLevelForRowAt:)", placeholder: 0, {
+            delegate.tableView(self, indentationLevelForRowAt: path)
+        }) { cell.indentationLevel = level }
+        if let indents = OptionalRequirement.ifImplemented("tableView(_:shouldIndentWhileEditingRowAt:)", placeholder: true, {
+            delegate.tableView(self, shouldIndentWhileEditingRowAt: path)
+        }) { cell.shouldIndentWhileEditing = indents }
+    }
+
+    /// How far a cell's text sits from the row's edges: 16 points, or with
+    /// `cellLayoutMarginsFollowReadableWidth` in a wide table, enough to keep the text in a
+    /// column of the readable width (672 points, iOS's for body text).
+    var readableContentInset: CGFloat {
+        let standard: CGFloat = 16
+        guard cellLayoutMarginsFollowReadableWidth else { return standard }
+        let rowWidth = currentLayout.frame(of: .row(section: 0, row: 0)).width
+        return max(standard, (rowWidth - Self.readableWidth) / 2)
+    }
+
+    nonisolated static let readableWidth: CGFloat = 672
 
     /// An inset-grouped section's first row rounds its top corners, its last its bottom ones.
     func roundedCorners(of path: IndexPath) -> CACornerMask {

@@ -15,7 +15,7 @@ extension UITableViewCell {
         contentView.frame = CGRect(x: left, y: 0, width: max(0, edges.right - left), height: bounds.height)
         backgroundView?.frame = bounds
         configuration.backgroundView?.frame = bounds
-        labels?.layOut(in: contentView.bounds, style: style)
+        labels?.layOut(in: contentView.bounds, style: style, inset: readableInset)
     }
 
     /// The height the row needs at `width`: Auto Layout in the content view when it has
@@ -35,7 +35,7 @@ extension UITableViewCell {
         } else if let view = configuration.contentView {
             height = view.sizeThatFits(CGSize(width: contentWidth, height: .greatestFiniteMagnitude)).height
         } else {
-            height = max(TableStyleMetrics.defaultRowHeight, styleLabels.naturalHeight(width: contentWidth, style: style))
+            height = max(TableStyleMetrics.defaultRowHeight, styleLabels.naturalHeight(width: contentWidth, style: style, inset: readableInset))
         }
         guard height.isFinite, height >= 0 else {
             TesseraDiagnostics.report("UITableViewCell: the row's content measured \(height) points high at width \(contentWidth); 44 is used")
@@ -199,28 +199,29 @@ extension UITableViewCell {
     }
 
     /// The labels' height with 11 points above and below (a wrapping title grows the row).
-    func naturalHeight(width: CGFloat, style: UITableViewCell.CellStyle) -> CGFloat {
-        let textWidth = max(0, width - textLeft(height: 44) - 16)
+    func naturalHeight(width: CGFloat, style: UITableViewCell.CellStyle, inset: CGFloat) -> CGFloat {
+        let textWidth = max(0, width - textLeft(height: 44, inset: inset) - inset)
         let titleHeight = title.text == nil ? 0 : title.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height
         let detailHeight = detail.text == nil ? 0 : detail.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height
         let text = style == .subtitle ? titleHeight + detailHeight : max(titleHeight, detailHeight)
         return text + 22
     }
 
-    private func textLeft(height: CGFloat) -> CGFloat {
-        guard image.image != nil else { return 16 }
-        return 16 + min(height - 12, 29) + 16
+    private func textLeft(height: CGFloat, inset: CGFloat) -> CGFloat {
+        guard image.image != nil else { return inset }
+        return inset + min(height - 12, 29) + 16
     }
 
-    func layOut(in bounds: CGRect, style: UITableViewCell.CellStyle) {
-        let x = textLeft(height: bounds.height)
+    /// `inset`: the distance from the content's edges (16, or more for a readable column).
+    func layOut(in bounds: CGRect, style: UITableViewCell.CellStyle, inset: CGFloat) {
+        let x = textLeft(height: bounds.height, inset: inset)
         let hasImage = image.image != nil
         if hasImage {
             let side = min(bounds.height - 12, 29)
-            image.frame = CGRect(x: 16, y: (bounds.height - side) / 2, width: side, height: side)
+            image.frame = CGRect(x: inset, y: (bounds.height - side) / 2, width: side, height: side)
         }
         image.isHidden = !hasImage
-        let width = max(0, bounds.width - x - 16)
+        let width = max(0, bounds.width - x - inset)
         let titleHeight = title.sizeThatFits(CGSize(width: width, height: bounds.height)).height
         let detailHeight = detail.sizeThatFits(CGSize(width: width, height: bounds.height)).height
         switch style {

@@ -82,6 +82,8 @@ import Foundation
     /// The hairline under the row (``RowSeparator`` places it).
     lazy var separatorLine = UIView()
     var labels: CellStyleLabels?
+    /// How far the style's text sits from the content's edges (the table's readable margins).
+    var readableInset: CGFloat = 16 { didSet { if oldValue != readableInset { setNeedsLayout() } } }
     /// Whether swipe actions show beside the content.
     var isSwiped = false { didSet { stateChanged(oldValue != isSwiped) } }
     /// Whether the keyboard focus is on the row.
