@@ -16,9 +16,8 @@ import TesseraCore
     /// Where each item was in the source, by item.
     /// Where each dragged item shows in the source (its place on screen), following updates.
     private var sourcePaths: [ObjectIdentifier: IndexPath]
-    private let preview: UIView
-    private let grabOffset: CGPoint
-    private let sourceFrame: CGRect
+    private let preview: DragPreview
+    private var sourceFrame: CGRect { preview.sourceFrame }
     private(set) weak var destination: UICollectionView?
     private var proposal = UICollectionViewDropProposal(operation: .cancel)
     private var destinationIndexPath: IndexPath?
@@ -55,41 +54,15 @@ import TesseraCore
         self.session = session
         self.source = source
         sourcePaths = Dictionary(uniqueKeysWithValues: session.items.map { (ObjectIdentifier($0), path) })
-        sourceFrame = cell.convert(cell.bounds, to: nil)
         let picture = session.items.first?.previewProvider?()?.view ?? cell.snapshotView(afterScreenUpdates: false) ?? UIView()
-        picture.isUserInteractionEnabled = false
-        preview = Self.framed(picture, size: sourceFrame.size, by: source.dragDelegate?.collectionView(source, dragPreviewParametersForItemAt: path))
-        preview.bounds = CGRect(origin: .zero, size: sourceFrame.size)
-        preview.center = CGPoint(x: sourceFrame.midX, y: sourceFrame.midY)
-        grabOffset = CGPoint(x: sourceFrame.midX - windowPoint.x, y: sourceFrame.midY - windowPoint.y)
-        source.window?.addSubview(preview)
-        // The lift: the preview grows a little.
-        UIView.animate(withDuration: 0.2) {
-            self.preview.transform = CGAffineTransform(scaleX: 1.05, y: 1.05)
-            self.preview.alpha = 1
-        }
-    }
-
-    /// The picture in a view of the cell's size that shows only the parameters' visible path
-    /// (filled with their background colour), or the picture itself without parameters.
-    private static func framed(_ picture: UIView, size: CGSize, by parameters: UIDragPreviewParameters?) -> UIView {
-        guard let parameters else { return picture }
-        let frame = UIView(frame: CGRect(origin: .zero, size: size))
-        frame.isUserInteractionEnabled = false
-        frame.backgroundColor = parameters.backgroundColor
-        picture.frame = frame.bounds
-        frame.addSubview(picture)
-        if let outline = parameters.visiblePath?.flattened.first(where: { $0.points.count > 2 })?.points {
-            frame.layer.clipOutline = outline
-            frame.layer.masksToBounds = true
-        }
-        return frame
+        preview = DragPreview(picture: picture, of: cell, parameters: source.dragDelegate?.collectionView(source, dragPreviewParametersForItemAt: path),
+                              at: windowPoint)
     }
 
     /// The finger moved to `windowPoint`.
     func move(to windowPoint: CGPoint) {
         session.windowLocation = windowPoint
-        preview.center = CGPoint(x: windowPoint.x + grabOffset.x, y: windowPoint.y + grabOffset.y)
+        preview.follow(windowPoint)
         let target = collectionView(under: windowPoint)
         if target !== destination { switchDestination(to: target) }
         guard let destination, let delegate = destination.dropDelegate else { return }
@@ -186,8 +159,7 @@ import TesseraCore
         destination?.showDropGap(at: nil)
         Self.current = nil
         if let destination { destination.dropDelegate?.collectionView(destination, dropSessionDidExit: session) }
-        let back = CGPoint(x: sourceFrame.midX, y: sourceFrame.midY)
-        fly(to: back, scale: 1, alpha: 1, animations: [], completions: [])
+        preview.flyBack()
         finishSource()
     }
 
@@ -206,43 +178,24 @@ import TesseraCore
         case let .item(path, animation)?:
             let cell = collectionView.cellForItem(at: path)
             let frame = collectionView.layoutAttributesForItem(at: path).map { collectionView.convert($0.frame, to: nil) }
-            guard let frame else { return fly(to: preview.center, scale: 1, alpha: 0, animations: animation.animations, completions: animation.completions) }
+            guard let frame else { return preview.fly(to: preview.view.center, scale: 1, alpha: 0, animations: animation.animations, completions: animation.completions) }
             cell?.isHidden = true
-            fly(to: CGPoint(x: frame.midX, y: frame.midY), scale: 1, alpha: 1, animations: animation.animations,
+            preview.fly(to: CGPoint(x: frame.midX, y: frame.midY), scale: 1, alpha: 1, animations: animation.animations,
                 completions: animation.completions + [{ _ in cell?.isHidden = false }])
         case let .into(path, rect, animation)?:
             let cell = collectionView.cellForItem(at: path)
-            let center = cell.map { $0.convert(CGPoint(x: rect.midX, y: rect.midY), to: nil) } ?? preview.center
+            let center = cell.map { $0.convert(CGPoint(x: rect.midX, y: rect.midY), to: nil) } ?? preview.view.center
             let scale = min(rect.width / max(sourceFrame.width, 1), rect.height / max(sourceFrame.height, 1))
-            fly(to: center, scale: scale, alpha: 0, animations: animation.animations, completions: animation.completions)
+            preview.fly(to: center, scale: scale, alpha: 0, animations: animation.animations, completions: animation.completions)
         case let .placeholder(context)?:
             let frame = context.indexPath.flatMap { collectionView.layoutAttributesForItem(at: $0) }.map { collectionView.convert($0.frame, to: nil) }
-            let center = frame.map { CGPoint(x: $0.midX, y: $0.midY) } ?? preview.center
-            fly(to: center, scale: 1, alpha: 0, animations: context.animation.animations, completions: context.animation.completions)
+            let center = frame.map { CGPoint(x: $0.midX, y: $0.midY) } ?? preview.view.center
+            preview.fly(to: center, scale: 1, alpha: 0, animations: context.animation.animations, completions: context.animation.completions)
         case let .target(target, animation)?:
-            let center = target.container.window == nil ? preview.center : target.container.convert(target.center, to: nil)
-            fly(to: center, transform: target.transform, alpha: 1, animations: animation.animations, completions: animation.completions)
+            let center = target.container.window == nil ? preview.view.center : target.container.convert(target.center, to: nil)
+            preview.fly(to: center, transform: target.transform, alpha: 1, animations: animation.animations, completions: animation.completions)
         case nil:
-            fly(to: preview.center, scale: 1, alpha: 0, animations: [], completions: [])
+            preview.fade()
         }
-    }
-
-    private func fly(to center: CGPoint, scale: CGFloat, alpha: CGFloat, animations: [() -> Void],
-                     completions: [(UIViewAnimatingPosition) -> Void]) {
-        fly(to: center, transform: CGAffineTransform(scaleX: scale, y: scale), alpha: alpha, animations: animations, completions: completions)
-    }
-
-    private func fly(to center: CGPoint, transform: CGAffineTransform, alpha: CGFloat, animations: [() -> Void],
-                     completions: [(UIViewAnimatingPosition) -> Void]) {
-        let preview = self.preview
-        UIView.animate(withDuration: 0.3, animations: {
-            preview.center = center
-            preview.transform = transform
-            preview.alpha = alpha
-            animations.forEach { $0() }
-        }, completion: { _ in
-            preview.removeFromSuperview()
-            completions.forEach { $0(.end) }
-        })
     }
 }

@@ -73,7 +73,9 @@ extension UITableView {
     }
 
     /// The parts that name rows by index path: they follow updates and forget on reloads.
-    var itemStateParts: [ItemStatePart] { [selection, editing, prefetcher] }
+    var itemStateParts: [ItemStatePart] {
+        [selection, editing, prefetcher] + [dragAndDropPart as? ItemStatePart].compactMap { $0 }
+    }
 
     /// Sizes the content and gives estimated rows in view their heights for the new data.
     private func layoutRowsAfterUpdate() {

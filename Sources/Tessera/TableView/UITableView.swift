@@ -96,6 +96,8 @@ import TesseraCore
     var measuredCells: [TableGeometry.Element: UITableViewCell] = [:]
     /// A diffable data source's `defaultRowAnimation`, read when it applies a snapshot.
     var diffableRowAnimation: (() -> RowAnimation)?
+    /// The drag-and-drop part (`TableDragAndDrop`, in DragAndDrop/, which sits above this folder).
+    var dragAndDropPart: AnyObject?
     /// Lets the context-menu long press begin only on rows with a menu.
     var menuCondition: GestureBeginCondition?
     /// Each problem a data source makes once is said once.
