@@ -158,4 +158,39 @@ private final class Prefetch: NSObject, UITableViewDataSourcePrefetching {
         #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["Pear", "Leek", "Kale"])
         #expect(dataSource.itemIdentifier(for: IndexPath(row: 1, section: 1)) == "Kale")
     }
+
+    /// Editing through UIKit's subclassing points.
+    final class EditableSource: UITableViewDiffableDataSource<Section, String> {
+        override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+        override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+            guard editingStyle == .delete, let item = itemIdentifier(for: indexPath) else { return }
+            var snapshot = snapshot()
+            snapshot.deleteItems([item])
+            apply(snapshot)
+        }
+    }
+
+    @Test func aSubclassThatAllowsEditingDeletesWithASwipe() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 480), scale: 1)
+        let table = UITableView(frame: screen.window.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        let dataSource = EditableSource(tableView: table) { table, indexPath, name in
+            let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            cell.textLabel?.text = name
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.fruit])
+        snapshot.appendItems(["Apple", "Pear", "Plum"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        screen.window.addSubview(table)
+        screen.runUntilIdle()
+        screen.drag(from: CGPoint(x: 300, y: 66), to: CGPoint(x: 180, y: 66))
+        screen.runUntilIdle()
+        let delete = try #require(screen.frameOfText("Delete"))
+        screen.tap(at: CGPoint(x: delete.midX, y: delete.midY))
+        screen.runUntilIdle()
+        #expect(dataSource.snapshot().itemIdentifiers == ["Apple", "Plum"])
+        #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["Apple", "Plum"])
+    }
 }

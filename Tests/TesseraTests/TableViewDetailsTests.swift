@@ -129,4 +129,87 @@ private final class Configurable: NSObject, UITableViewDataSource, UITableViewDe
         #expect(cell.backgroundConfiguration?.backgroundColor == .systemBlue)
         #expect(cell.configurationState.isSelected)
     }
+
+    @Test func theFooterViewFollowsTheRowsAndTheBackgroundViewFillsTheBounds() {
+        let source = Configurable()
+        let footer = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 60))
+        let background = UIView()
+        let (screen, table) = show(source) {
+            $0.tableFooterView = footer
+            $0.backgroundView = background
+        }
+        #expect(footer.frame == CGRect(x: 0, y: 5 * 44, width: 320, height: 60))
+        #expect(table.contentSize.height == CGFloat(5 * 44 + 60))
+        #expect(background.frame == table.bounds && background.layer.zPosition < 0)
+        // The wheel scrolls the table like any scroll view (a notch down; it stops at the end).
+        source.rows = 40
+        table.reloadData()
+        screen.scrollWheel(at: CGPoint(x: 160, y: 240), dy: -1, notches: 3)
+        #expect(table.contentOffset.y > 0)
+        #expect(background.frame == table.bounds, "the background stays behind the visible rows")
+    }
+
+    @Test func selectionInEditModeFollowsItsOwnSettings() throws {
+        let source = Configurable()
+        let (screen, table) = show(source)
+        table.setEditing(true, animated: false)
+        screen.runUntilIdle()
+        let first = table.rectForRow(at: IndexPath(row: 0, section: 0))
+        screen.tap(at: CGPoint(x: 200, y: first.midY))
+        #expect(table.indexPathForSelectedRow == nil, "allowsSelectionDuringEditing is false by default")
+        table.allowsMultipleSelectionDuringEditing = true
+        table.allowsSelectionDuringEditing = true
+        screen.tap(at: CGPoint(x: 200, y: first.midY))
+        screen.tap(at: CGPoint(x: 200, y: first.midY + 44))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+        table.setEditing(false, animated: false)
+        screen.tap(at: CGPoint(x: 200, y: first.midY + 88))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)], "out of edit mode, one at a time")
+    }
+
+    @Test func registeredHeaderFooterViewsAreDequeuedAndReused() throws {
+        final class Header: UITableViewHeaderFooterView {}
+        final class Sections: NSObject, UITableViewDataSource, UITableViewDelegate {
+            var made: [ObjectIdentifier] = []
+            func numberOfSections(in tableView: UITableView) -> Int { 30 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+            }
+            func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")
+                header?.textLabel?.text = "Section \(section)"
+                if let header { made.append(ObjectIdentifier(header)) }
+                return header
+            }
+            func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 30 }
+        }
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 480), scale: 1)
+        let table = UITableView(frame: screen.window.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+        table.register(Header.self, forHeaderFooterViewReuseIdentifier: "Header")
+        let sections = Sections()
+        table.dataSource = sections
+        table.delegate = sections
+        screen.window.addSubview(table)
+        screen.runUntilIdle()
+        #expect(table.headerView(forSection: 0) is Header)
+        #expect(table.headerView(forSection: 0)?.textLabel?.text == "Section 0")
+        for step in 1...40 { table.contentOffset.y = CGFloat(step) * 40; screen.runUntilIdle() }
+        #expect(Set(sections.made).count < 15, "headers are reused: \(Set(sections.made).count) made")
+        withExtendedLifetime(sections) {}
+    }
+
+    @Test func aMiddleDeleteShrinksTheRowToItsMiddle() throws {
+        let source = Configurable()
+        let (screen, table) = show(source)
+        let row = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        source.rows = 4
+        table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .middle)
+        screen.advance(by: 0.15)
+        let height = row.layer.presentation()?.bounds.height ?? -1
+        #expect(height > 0 && height < 44, "shrinking: \(height)")
+        screen.runUntilIdle()
+        #expect(row.superview == nil)
+    }
 }
