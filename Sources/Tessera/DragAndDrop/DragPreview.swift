@@ -76,3 +76,34 @@ import Foundation
         })
     }
 }
+
+/// A drag in progress as the long press that drives it sees it.
+@MainActor protocol PressDrivenDrag: AnyObject {
+    func move(to windowPoint: CGPoint)
+    func end()
+    func cancel()
+}
+
+extension DragController: PressDrivenDrag {}
+extension TableDragController: PressDrivenDrag {}
+
+/// Drives a drag from its long press, for a collection view and a table view alike: the press
+/// beginning lifts (`begin`), moving carries, lifting the finger drops, a cancel flies back.
+@MainActor enum DragPress {
+    static func handle(_ press: UIGestureRecognizer, begin: (CGPoint) -> Void, current: () -> PressDrivenDrag?) {
+        switch press.state {
+        case .began:
+            begin(press.location(in: press.view))
+        case .changed:
+            current()?.move(to: press.location(in: nil))
+        case .ended:
+            guard let drag = current() else { return }
+            drag.move(to: press.location(in: nil))
+            drag.end()
+        case .cancelled, .failed:
+            current()?.cancel()
+        default:
+            break
+        }
+    }
+}

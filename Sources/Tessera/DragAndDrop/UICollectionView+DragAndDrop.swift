@@ -40,22 +40,8 @@ extension UICollectionView {
     }
 
     private func handleDragPress(_ press: UIGestureRecognizer) {
-        switch press.state {
-        case .began:
-            _ = DragController.begin(in: self, at: press.location(in: self))
-        case .changed:
-            guard let drag = DragController.current, drag.source === self else { return }
-            drag.move(to: press.location(in: nil))
-        case .ended:
-            guard let drag = DragController.current, drag.source === self else { return }
-            drag.move(to: press.location(in: nil))
-            drag.end()
-        case .cancelled, .failed:
-            guard let drag = DragController.current, drag.source === self else { return }
-            drag.cancel()
-        default:
-            break
-        }
+        DragPress.handle(press, begin: { _ = DragController.begin(in: self, at: $0) },
+                         current: { DragController.current.flatMap { $0.source === self ? $0 : nil } })
     }
 
     /// Where dropped items would go for a finger at `point`, numbered as the data source

@@ -68,21 +68,7 @@ extension UITableView {
     }
 
     private func handleRowDragPress(_ press: UIGestureRecognizer) {
-        switch press.state {
-        case .began:
-            if TableDragController.begin(in: self, at: press.location(in: self)) != nil { cancelRowTouch() }
-        case .changed:
-            guard let drag = TableDragController.current, drag.source === self else { return }
-            drag.move(to: press.location(in: nil))
-        case .ended:
-            guard let drag = TableDragController.current, drag.source === self else { return }
-            drag.move(to: press.location(in: nil))
-            drag.end()
-        case .cancelled, .failed:
-            guard let drag = TableDragController.current, drag.source === self else { return }
-            drag.cancel()
-        default:
-            break
-        }
+        DragPress.handle(press, begin: { if TableDragController.begin(in: self, at: $0) != nil { self.cancelRowTouch() } },
+                         current: { TableDragController.current.flatMap { $0.source === self ? $0 : nil } })
     }
 }

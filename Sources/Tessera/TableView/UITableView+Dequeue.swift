@@ -28,14 +28,20 @@ extension UITableView {
     /// A waiting cell, or a new one of the class registered for `identifier`; nil when none is
     /// registered, as UIKit's.
     func performDequeueCell(withIdentifier identifier: String) -> UITableViewCell? {
-        let key = "cell/" + identifier
-        if let reused = reusePool.takeView(for: key, ofClass: reusePool.registeredClass(for: key)) as? UITableViewCell {
+        dequeue(UITableViewCell.self, key: "cell/" + identifier, identifier: identifier)
+    }
+
+    /// A waiting view of `View` for `key` (reset for its next use), or a new one of the class
+    /// registered there, made with `identifier`; nil when none is registered.
+    private func dequeue<View: TableReusableView>(_ base: View.Type, key: String, identifier: String) -> View? {
+        let registered = reusePool.registeredClass(for: key)
+        if let reused = reusePool.takeView(for: key, ofClass: registered) as? View {
             reused.resetForReuse()
             return reused
         }
-        guard let type = reusePool.registeredClass(for: key) as? UITableViewCell.Type else { return nil }
-        UITableViewCell.nextReuseIdentifier = identifier
-        defer { UITableViewCell.nextReuseIdentifier = nil }
+        guard let type = registered as? View.Type else { return nil }
+        View.nextReuseIdentifier = identifier
+        defer { View.nextReuseIdentifier = nil }
         reusePool.noteCreated()
         return type.init()
     }
@@ -55,18 +61,23 @@ extension UITableView {
     }
 
     func performDequeueHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        let key = "headerFooter/" + identifier
-        if let reused = reusePool.takeView(for: key, ofClass: reusePool.registeredClass(for: key)) as? UITableViewHeaderFooterView {
-            reused.prepareForReuse()
-            return reused
-        }
-        guard let type = reusePool.registeredClass(for: key) as? UITableViewHeaderFooterView.Type else { return nil }
-        UITableViewHeaderFooterView.nextReuseIdentifier = identifier
-        defer { UITableViewHeaderFooterView.nextReuseIdentifier = nil }
-        reusePool.noteCreated()
-        return type.init()
+        dequeue(UITableViewHeaderFooterView.self, key: "headerFooter/" + identifier, identifier: identifier)
     }
 
     /// How many views the table made because none was waiting (tests of reuse read it).
     @_spi(Measurement) public var createdViewCount: Int { reusePool.createdCount }
+}
+
+/// A view the table reuses by identifier: made with `init()` (the identifier it is made for
+/// handed over in `nextReuseIdentifier`), reset before its next use.
+@MainActor protocol TableReusableView: UIView {
+    init()
+    static var nextReuseIdentifier: String? { get set }
+    func resetForReuse()
+}
+
+extension UITableViewCell: TableReusableView {}
+
+extension UITableViewHeaderFooterView: TableReusableView {
+    func resetForReuse() { prepareForReuse() }
 }

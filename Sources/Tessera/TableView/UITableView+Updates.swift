@@ -22,8 +22,8 @@ extension UITableView {
         case automatic = 100
     }
 
-    /// How long row updates animate: 0.3 s, as the collection view's.
-    public static let updateAnimationDuration: TimeInterval = UICollectionView.updateAnimationDuration
+    /// How long row updates animate: 0.3 s, ease-in-out, as the collection view's.
+    public static let updateAnimationDuration: TimeInterval = 0.3
 
     /// Receives the message of an invalid update; nil (the default) sends it, prefixed with
     /// `UITableView: `, to ``TesseraDiagnostics``.
