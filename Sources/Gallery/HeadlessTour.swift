@@ -11,8 +11,9 @@ import TesseraTesting
         let screen = HeadlessScreen(size: size, scale: 2)
         appearance.apply()
         let controller = descriptor.make()
-        // Layout-to-layout transitions happen inside a navigation controller.
-        screen.rootViewController = controller is LayoutToLayoutGridController
+        // Layout-to-layout transitions happen inside a navigation controller; the tables' titles
+        // and edit button show in one.
+        screen.rootViewController = controller is LayoutToLayoutGridController || controller is UITableViewController
             ? UINavigationController(rootViewController: controller) : controller
         screen.runUntilIdle()
         var files: [URL] = []
@@ -173,10 +174,10 @@ import TesseraTesting
             screen.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 200), duration: 0.5)
             screen.runUntilIdle()
             try capture("3-month-pinned")
-        case let navigation as UINavigationController where navigation.topViewController is ContactsTableViewController:
-            let table = (navigation.topViewController as! ContactsTableViewController).tableView!
+        case let contacts as ContactsTableViewController:
+            let table = contacts.tableView!
             try capture("0-initial")
-            table.contentOffset.y = 330
+            table.contentOffset.y = 420
             screen.runUntilIdle()
             try capture("1-scrolled-letter-pinned")
             // The index bar's "T": the bar's letters are 14 points apart, centred in the visible height.
@@ -191,8 +192,7 @@ import TesseraTesting
             screen.drag(from: CGPoint(x: 350, y: row.midY), to: CGPoint(x: 230, y: row.midY), duration: 0.3)
             screen.runUntilIdle()
             try capture("3-swiped-open")
-        case let navigation as UINavigationController where navigation.topViewController is SettingsTableViewController:
-            let settings = navigation.topViewController as! SettingsTableViewController
+        case let settings as SettingsTableViewController:
             try capture("0-initial")
             settings.setEditing(true, animated: true)
             screen.advance(by: 0.15)
