@@ -44,8 +44,8 @@ private final class Notes: NSObject, UITableViewDataSource {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { notes.count }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         asked.insert(indexPath.row)
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Note", for: indexPath) as! NoteCell
-        cell.note.text = notes[indexPath.row]
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Note", for: indexPath)
+        (cell as? NoteCell)?.note.text = notes[indexPath.row]
         return cell
     }
 }
@@ -151,5 +151,18 @@ private final class CountingHeights: NSObject, UITableViewDataSource, UITableVie
         screen.drag(from: CGPoint(x: 312, y: 212), to: CGPoint(x: 312, y: 254))
         screen.runUntilIdle()
         #expect(table.contentOffset.y == table.rectForHeader(inSection: 3).minY, "the drag ends over D")
+    }
+
+    @Test func aCellThatOverridesSystemLayoutSizeFittingGetsItsHeight() {
+        final class TallCell: UITableViewCell {
+            override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                                  verticalFittingPriority: UILayoutPriority) -> CGSize {
+                CGSize(width: targetSize.width, height: 100)
+            }
+        }
+        let notes = Notes(["a", "b"])
+        let (_, table) = show(notes, register: TallCell.self, id: "Note") { $0.rowHeight = UITableView.automaticDimension }
+        _ = notes
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 100, width: 320, height: 100))
     }
 }

@@ -33,8 +33,11 @@ import Foundation
         return asked
     }
 
+    /// Whether the bar shows: it has titles, and the table enough rows (counted only when a
+    /// minimum is set, as a layout pass runs this on every scroll frame).
     private var isShown: Bool {
         guard !shownTitles.isEmpty else { return false }
+        guard minimumDisplayRowCount > 0 else { return true }
         let rows = (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
         return rows >= minimumDisplayRowCount
     }
@@ -97,8 +100,12 @@ import Foundation
 @MainActor final class SectionIndexView: UIView {
     private var labels: [UILabel] = []
     static let lineHeight: CGFloat = 14
+    /// What the labels show now: a scroll frame that changes none of it touches no label.
+    private var shown: (titles: [String], color: UIColor, height: CGFloat)?
 
     func show(_ titles: [String], color: UIColor) {
+        if let shown, shown.titles == titles, shown.color == color, shown.height == bounds.height { return }
+        shown = (titles, color, bounds.height)
         while labels.count < titles.count {
             let label = UILabel()
             label.font = .systemFont(ofSize: 11, weight: .semibold)

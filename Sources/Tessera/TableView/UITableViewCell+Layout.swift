@@ -18,30 +18,35 @@ extension UITableViewCell {
         labels?.layOut(in: contentView.bounds, style: style, inset: readableInset)
     }
 
-    /// The height the row needs at `width`: Auto Layout in the content view when it has
-    /// constraints, else the content configuration's view, else the style's labels (at least
-    /// 44 points, as UIKit's style cells).
+    /// The height the row needs at `width`, through ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// (a subclass may override it); a height that is not a number is reported and 44 used.
     func fittingHeight(width: CGFloat) -> CGFloat {
+        let size = systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                                           withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        guard size.height.isFinite, size.height >= 0 else {
+            TesseraDiagnostics.report("UITableViewCell: the row measured \(size.height) points high at width \(width); 44 is used")
+            return TableStyleMetrics.defaultRowHeight
+        }
+        return ceil(size.height)
+    }
+
+    /// What the content needs at the cell's `width`: Auto Layout in the content view when it
+    /// has constraints, else the content configuration's view, else the style's labels.
+    func contentHeight(width: CGFloat) -> CGFloat {
         UIView.performWithoutAnimation {
             frame.size.width = width
             configuration.updateIfNeeded(self)
             layOutParts()
         }
         let contentWidth = contentView.bounds.width
-        let height: CGFloat
         if !contentView.activeConstraintsInSubtree.isEmpty {
-            height = contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
-                                                         verticalFittingPriority: .fittingSizeLevel).height
-        } else if let view = configuration.contentView {
-            height = view.sizeThatFits(CGSize(width: contentWidth, height: .greatestFiniteMagnitude)).height
-        } else {
-            height = max(TableStyleMetrics.defaultRowHeight, styleLabels.naturalHeight(width: contentWidth, style: style, inset: readableInset))
+            return contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
+                                                       verticalFittingPriority: .fittingSizeLevel).height
         }
-        guard height.isFinite, height >= 0 else {
-            TesseraDiagnostics.report("UITableViewCell: the row's content measured \(height) points high at width \(contentWidth); 44 is used")
-            return TableStyleMetrics.defaultRowHeight
+        if let view = configuration.contentView {
+            return view.sizeThatFits(CGSize(width: contentWidth, height: .greatestFiniteMagnitude)).height
         }
-        return ceil(height)
+        return max(TableStyleMetrics.defaultRowHeight, styleLabels.naturalHeight(width: contentWidth, style: style, inset: readableInset))
     }
 
     /// Clears what the last row left (selection, highlight, an open swipe), then lets the

@@ -180,6 +180,15 @@ import Foundation
         layOutParts()
     }
 
+    /// The size the row needs at `targetSize`'s width: what a self-sizing table asks each row
+    /// (`.required` across, `.fittingSizeLevel` down), as UIKit does; override it to size a row
+    /// your own way. Measures Auto Layout in the content view when it has constraints, else the
+    /// content configuration's view, else the style's labels (at least 44 points).
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        CGSize(width: targetSize.width, height: contentHeight(width: targetSize.width))
+    }
+
     private func stateChanged(_ changed: Bool) {
         updateSelectionBackground()
         if changed { setNeedsUpdateConfiguration() }
