@@ -162,6 +162,7 @@ private final class Prefetch: NSObject, UITableViewDataSourcePrefetching {
     /// Editing through UIKit's subclassing points.
     final class EditableSource: UITableViewDiffableDataSource<Section, String> {
         override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+        override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
         override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
             guard editingStyle == .delete, let item = itemIdentifier(for: indexPath) else { return }
             var snapshot = snapshot()
@@ -192,5 +193,28 @@ private final class Prefetch: NSObject, UITableViewDataSourcePrefetching {
         screen.runUntilIdle()
         #expect(dataSource.snapshot().itemIdentifiers == ["Apple", "Plum"])
         #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["Apple", "Plum"])
+    }
+
+    @Test func aSubclassThatAllowsMovingReordersTheSnapshotWithAHandle() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 480), scale: 1)
+        let table = UITableView(frame: screen.window.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        let dataSource = EditableSource(tableView: table) { table, indexPath, name in
+            let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            cell.textLabel?.text = name
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.fruit])
+        snapshot.appendItems(["Apple", "Pear", "Plum"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        screen.window.addSubview(table)
+        table.setEditing(true, animated: false)
+        screen.runUntilIdle()
+        // Apple's handle, at the trailing edge, dragged down past Pear.
+        screen.drag(from: CGPoint(x: 298, y: 22), to: CGPoint(x: 298, y: 70))
+        screen.runUntilIdle()
+        #expect(dataSource.snapshot().itemIdentifiers == ["Pear", "Apple", "Plum"])
+        #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["Pear", "Apple", "Plum"])
     }
 }

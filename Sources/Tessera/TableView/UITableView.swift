@@ -40,6 +40,8 @@ import TesseraCore
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
+    /// Accepted for UIKit code; headers and footers are sized when the table loads (a section
+    /// costs one question, not one per row), so their estimates are not needed.
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { reapplySeparators() } }
