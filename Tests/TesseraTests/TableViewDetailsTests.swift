@@ -157,11 +157,19 @@ private final class Configurable: NSObject, UITableViewDataSource, UITableViewDe
         let first = table.rectForRow(at: IndexPath(row: 0, section: 0))
         screen.tap(at: CGPoint(x: 200, y: first.midY))
         #expect(table.indexPathForSelectedRow == nil, "allowsSelectionDuringEditing is false by default")
+        // Multiple selection in edit mode: selection circles, filled while selected.
         table.allowsMultipleSelectionDuringEditing = true
-        table.allowsSelectionDuringEditing = true
+        table.setEditing(false, animated: false)
+        table.setEditing(true, animated: false)
+        screen.runUntilIdle()
         screen.tap(at: CGPoint(x: 200, y: first.midY))
-        screen.tap(at: CGPoint(x: 200, y: first.midY + 44))
+        screen.tap(at: CGPoint(x: 27, y: first.midY + 44))
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+        screen.runUntilIdle()
+        let circle = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0))?.editingControl as? CellAccessoryView)
+        #expect(circle.accessory.kind.tag == "multiselect" && circle.isSelected)
+        let third = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0))?.editingControl as? CellAccessoryView)
+        #expect(!third.isSelected)
         table.setEditing(false, animated: false)
         screen.tap(at: CGPoint(x: 200, y: first.midY + 88))
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)], "out of edit mode, one at a time")

@@ -10,7 +10,8 @@ import TesseraCore
 /// trailing side. Tapping a delete control opens the row's Delete button; tapping that, or an
 /// insert control, sends `commit editingStyle`. Dragging a handle moves the row; on release
 /// `targetIndexPathForMoveFromRowAt` may redirect it, `moveRowAt` tells the data source, and
-/// the rows slide to their new places.
+/// the rows slide to their new places. With `allowsMultipleSelectionDuringEditing` the rows
+/// show selection circles instead, filled while selected, and a tap selects.
 @MainActor final class TableEditing: ItemStatePart {
     unowned let table: UITableView
     private(set) var isOn = false
@@ -33,7 +34,8 @@ import TesseraCore
                 guard case .row(let section, let row) = element else { continue }
                 let path = IndexPath(row: row, section: section)
                 cell.setEditing(on, animated: animated)
-                cell.showsEditingControls(on ? self.style(for: path) : nil, reorder: on && self.canMove(path), animated: animated)
+                cell.showsEditingControls(on ? self.style(for: path) : nil, multiselect: self.table.allowsMultipleSelectionDuringEditing,
+                                          reorder: on && self.canMove(path), animated: animated)
             }
         }
         if animated { UIView.animate(withDuration: 0.3, animations: change) } else { UIView.performWithoutAnimation(change) }
@@ -60,7 +62,8 @@ import TesseraCore
     func handleTap(at point: CGPoint) -> Bool {
         guard isOn, let path = table.indexPathForRow(at: point), let cell = table.cellForRow(at: path) else { return false }
         let inCell = table.convert(point, to: cell)
-        guard let control = cell.editingControl, control.frame.contains(inCell) else { return false }
+        // With multiple selection in edit mode the circle is the row's: a tap selects it.
+        guard !table.allowsMultipleSelectionDuringEditing, let control = cell.editingControl, control.frame.contains(inCell) else { return false }
         let style = style(for: path)
         if style == .insert { commit(.insert, path) } else if style == .delete { openDeleteButton(path) }
         return true

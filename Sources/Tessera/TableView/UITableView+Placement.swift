@@ -174,7 +174,8 @@ extension UITableView: PlacementOwner {
         cell.isHighlighted = selection.touched?.indexPath == path && selection.touched?.highlighted == true
         applyDelegateIndentation(to: cell, at: path)
         cell.readableInset = readableContentInset
-        cell.showsEditingControls(editing.isOn ? editing.style(for: path) : nil, reorder: editing.isOn && editing.canMove(path), animated: false)
+        cell.showsEditingControls(editing.isOn ? editing.style(for: path) : nil, multiselect: allowsMultipleSelectionDuringEditing,
+                                  reorder: editing.isOn && editing.canMove(path), animated: false)
         cell.roundCorners(style == .insetGrouped ? roundedCorners(of: path) : [])
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
     }

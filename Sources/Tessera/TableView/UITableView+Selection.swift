@@ -21,7 +21,9 @@ extension UITableView: SelectionHost {
     }
 
     // The selection model's questions and notices: the delegate's.
-    var selectsItems: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+    /// In edit mode rows can be chosen when either editing setting allows it (multiple
+    /// selection during editing implies selection, as in UIKit).
+    var selectsItems: Bool { isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection }
     var selectsManyItems: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
     func isExistingItem(_ indexPath: IndexPath) -> Bool { isExistingRow(indexPath) }
     func selectableCell(at indexPath: IndexPath) -> SelectableCell? { cellForRow(at: indexPath) }

@@ -61,10 +61,11 @@ extension UITableViewCell {
         setNeedsUpdateConfiguration()
     }
 
-    /// Shows or hides the editing control of `style` (nil: not editing) and the reorder handle.
-    func showsEditingControls(_ style: EditingStyle?, reorder: Bool, animated: Bool) {
+    /// Shows or hides the editing control of `style` (nil: not editing) — or the selection
+    /// circle, with `multiselect` — and the reorder handle.
+    func showsEditingControls(_ style: EditingStyle?, multiselect: Bool = false, reorder: Bool, animated: Bool) {
         if isEditing != (style != nil) { setEditing(style != nil, animated: animated) }
-        accessories.showEditing(style ?? .none, reorder: reorder, in: self)
+        accessories.showEditing(style ?? .none, multiselect: style != nil && multiselect, reorder: reorder, in: self)
         if animated { layoutIfNeeded() } else { UIView.performWithoutAnimation { layoutIfNeeded() } }
     }
 
@@ -111,12 +112,13 @@ extension UITableViewCell {
         }
     }
 
-    func showEditing(_ style: UITableViewCell.EditingStyle, reorder: Bool, in cell: UITableViewCell) {
-        let wanted: UICellAccessory? = switch style {
+    func showEditing(_ style: UITableViewCell.EditingStyle, multiselect: Bool, reorder: Bool, in cell: UITableViewCell) {
+        var wanted: UICellAccessory? = switch style {
         case .delete: .delete()
         case .insert: .insert()
         case .none: nil
         }
+        if multiselect { wanted = .multiselect() }
         if let wanted, (editingControl as? CellAccessoryView)?.accessory.kind.tag != wanted.kind.tag {
             editingControl?.removeFromSuperview()
             let control = CellAccessoryView(wanted)
@@ -159,6 +161,8 @@ extension UITableViewCell {
         var left: CGFloat = 0
         var right = cell.bounds.width
         if let control = editingControl {
+            // A selection circle fills while its row is selected.
+            (control as? CellAccessoryView)?.isSelected = cell.isSelected
             place(control, at: CGRect(x: Self.margin - 4, y: 0, width: 30, height: height))
             if cell.shouldIndentWhileEditing { left = Self.margin + 30 }
         }
