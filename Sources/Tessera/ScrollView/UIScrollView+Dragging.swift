@@ -29,7 +29,10 @@ extension UIScrollView {
         }
     }
 
-    var canScrollVertically: Bool { contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom > bounds.height || alwaysBounceVertical }
+    /// A scroll view with a refresh control can always be pulled down.
+    var canScrollVertically: Bool {
+        contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom > bounds.height || alwaysBounceVertical || edgeObserver != nil
+    }
     var canScrollHorizontally: Bool { contentSize.width + adjustedContentInset.left + adjustedContentInset.right > bounds.width || alwaysBounceHorizontal }
 
     /// Past an edge the content follows the finger less and less, with the rubber band UIKit
@@ -60,6 +63,8 @@ extension UIScrollView {
     /// - Note: Tessera's entry point for window hosts; UIKit gets this from the system.
     public func applyScrollWheel(_ delta: CGPoint) {
         stopScrollingMotion()
+        // Turned on past the top: a refresh control may take it as a pull.
+        if delta.y < 0, contentOffset.y <= minimumContentOffset.y + 0.5 { edgeObserver?.scrollView(self, wheelPastTopBy: -delta.y) }
         let target = CGPoint(x: contentOffset.x + (canScrollHorizontally ? delta.x : 0),
                              y: contentOffset.y + (canScrollVertically ? delta.y : 0))
         contentOffset = clampedContentOffset(target)
@@ -74,6 +79,7 @@ extension UIScrollView {
     }
 
     private func finishDragging(velocity: CGPoint) {
+        edgeObserver?.scrollViewWillEndDragging(self)
         var target = projectedOffset(from: contentOffset, velocity: velocity)
         if isPagingEnabled { target = pagedOffset(target, velocity: velocity) }
         target = clampedContentOffset(restingOffset(forProposed: target, velocity: velocity))

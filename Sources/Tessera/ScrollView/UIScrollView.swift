@@ -91,6 +91,9 @@ import Foundation
 
     private var offsetAnimation: (from: CGPoint, to: CGPoint, start: TimeInterval, link: CADisplayLink)?
     var dragStartOffset: CGPoint = .zero
+    /// The refresh control's part (`UIRefreshControl`, in Controls/, which sits after this
+    /// folder): told of scrolling, the end of a drag and the wheel past the top.
+    var edgeObserver: ScrollEdgeObserver?
     private let panArbiter = ScrollPanArbiter()
     var decelerationLink: CADisplayLink?
 
@@ -143,6 +146,7 @@ import Foundation
 
     open override func boundsOriginDidChange() {
         setNeedsLayout()
+        edgeObserver?.scrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -211,6 +215,14 @@ import Foundation
         if rect.minY < visible.minY || rect.height > visible.height { offset.y = rect.minY } else if rect.maxY > visible.maxY { offset.y = rect.maxY - visible.height }
         setContentOffset(clampedContentOffset(offset), animated: animated)
     }
+}
+
+/// What watches a scroll view's top edge (a refresh control): scrolling, the end of a drag, and
+/// the wheel turned on past the top.
+@MainActor protocol ScrollEdgeObserver: AnyObject {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView)
+    func scrollView(_ scrollView: UIScrollView, wheelPastTopBy distance: CGFloat)
 }
 
 /// A scroll view whose own controls can hold the finger (a table's index bar and reorder

@@ -7,7 +7,7 @@ extension UIColor {
         UIColor(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
     }
 
-    private static func dynamic(light: UIColor, dark: UIColor) -> UIColor {
+    static func dynamic(light: UIColor, dark: UIColor) -> UIColor {
         UIColor { $0.userInterfaceStyle == .dark ? dark : light }
     }
 

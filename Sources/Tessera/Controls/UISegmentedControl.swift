@@ -1,0 +1,278 @@
+import Foundation
+
+/// A row of segments, one selected, in iOS's look: a grey 32-point pill, the selected segment
+/// a raised white (dark: grey) capsule, thin dividers between the others.
+///
+/// Lifting a finger on a segment selects it and sends `.valueChanged` when the selection
+/// changed (a segment made with a `UIAction` also performs it). ``isMomentary`` segments light up
+/// while pressed and stay unselected. Setting ``selectedSegmentIndex`` from code sends nothing;
+/// an index out of range is reported and ignored.
+@preconcurrency @MainActor open class UISegmentedControl: UIControl {
+    /// The selected index when no segment is selected.
+    public static let noSegment = -1
+
+    /// One segment: a title or an image, whether it can be chosen, its width (0: shared), its action.
+    private struct Segment {
+        var title: String?
+        var image: UIImage?
+        var isEnabled = true
+        var width: CGFloat = 0
+        var action: UIAction?
+    }
+
+    private var segments: [Segment] = []
+    private var selected = UISegmentedControl.noSegment
+    private var pressed: Int?
+    open var isMomentary = false
+    open var apportionsSegmentWidthsByContent = false { didSet { setNeedsLayout() } }
+    /// The selected segment's colour; white (dark: grey) when nil.
+    open var selectedSegmentTintColor: UIColor? { didSet { setNeedsLayout() } }
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    private let selection = UIView()
+    private var labels: [UILabel] = []
+    private var imageViews: [UIImageView] = []
+    private var dividers: [UIView] = []
+
+    /// Segments from `items`: strings become titles, images images (anything else is reported).
+    public init(items: [Any]?) {
+        super.init(frame: CGRect(x: 0, y: 0, width: 0, height: 32))
+        for item in items ?? [] {
+            switch item {
+            case let title as String: segments.append(Segment(title: title))
+            case let image as UIImage: segments.append(Segment(image: image))
+            default: TesseraDiagnostics.report("UISegmentedControl(items:): \(type(of: item)) is not a String or a UIImage; left out")
+            }
+        }
+        setUp()
+        frame.size = sizeThatFits(.zero)
+    }
+
+    /// Segments that each perform their action when chosen (iOS 14).
+    public convenience init(frame: CGRect, actions: [UIAction]) {
+        self.init(items: nil)
+        segments = actions.map { Segment(title: $0.title, image: $0.image, action: $0) }
+        self.frame = frame
+        rebuild()
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(items: nil)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        backgroundColor = .tertiarySystemFill
+        layer.cornerRadius = 9
+        selection.isUserInteractionEnabled = false
+        selection.layer.cornerRadius = 7
+        selection.layer.shadowColor = UIColor.black.cgColor
+        selection.layer.shadowOpacity = 0.12
+        selection.layer.shadowRadius = 4
+        selection.layer.shadowOffset = CGSize(width: 0, height: 3)
+        addSubview(selection)
+        rebuild()
+    }
+
+    // MARK: Segments
+
+    open var numberOfSegments: Int { segments.count }
+
+    open var selectedSegmentIndex: Int {
+        get { selected }
+        set {
+            guard newValue == Self.noSegment || segments.indices.contains(newValue) else {
+                return TesseraDiagnostics.report("UISegmentedControl: selectedSegmentIndex \(newValue) is out of range (\(segments.count) segments); it stays \(selected)")
+            }
+            selected = newValue
+            setNeedsLayout()
+        }
+    }
+
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        insert(Segment(title: title), at: segment)
+    }
+
+    open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
+        insert(Segment(image: image), at: segment)
+    }
+
+    open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
+        insert(Segment(title: action.title, image: action.image, action: action), at: segment)
+    }
+
+    /// Inserts at `segment`, clamped to the ends as UIKit does.
+    private func insert(_ new: Segment, at segment: Int) {
+        let index = min(max(0, segment), segments.count)
+        segments.insert(new, at: index)
+        if selected >= index { selected += 1 }
+        rebuild()
+    }
+
+    open func removeSegment(at segment: Int, animated: Bool) {
+        guard segments.indices.contains(segment) else {
+            return TesseraDiagnostics.report("UISegmentedControl: removeSegment(at: \(segment)) is out of range (\(segments.count) segments)")
+        }
+        segments.remove(at: segment)
+        if selected == segment { selected = Self.noSegment } else if selected > segment { selected -= 1 }
+        rebuild()
+    }
+
+    open func removeAllSegments() {
+        segments.removeAll()
+        selected = Self.noSegment
+        rebuild()
+    }
+
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) { change(segment) { $0.title = title; $0.image = nil } }
+    open func titleForSegment(at segment: Int) -> String? { segments.indices.contains(segment) ? segments[segment].title : nil }
+    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) { change(segment) { $0.image = image; $0.title = nil } }
+    open func imageForSegment(at segment: Int) -> UIImage? { segments.indices.contains(segment) ? segments[segment].image : nil }
+    open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) { change(segment) { $0.isEnabled = enabled } }
+    open func isEnabledForSegment(at segment: Int) -> Bool { segments.indices.contains(segment) && segments[segment].isEnabled }
+    open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) { change(segment) { $0.width = max(0, width) } }
+    open func widthForSegment(at segment: Int) -> CGFloat { segments.indices.contains(segment) ? segments[segment].width : 0 }
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: State) {
+        titleAttributes[state.rawValue] = attributes
+        setNeedsLayout()
+    }
+    open func titleTextAttributes(for state: State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
+
+    private func change(_ segment: Int, _ edit: (inout Segment) -> Void) {
+        guard segments.indices.contains(segment) else {
+            return TesseraDiagnostics.report("UISegmentedControl: segment \(segment) is out of range (\(segments.count) segments)")
+        }
+        edit(&segments[segment])
+        rebuild()
+    }
+
+    /// One label, image view and divider per segment.
+    private func rebuild() {
+        for view in labels + imageViews + dividers { view.removeFromSuperview() }
+        labels = segments.map { _ in UILabel() }
+        imageViews = segments.map { _ in UIImageView() }
+        dividers = segments.dropFirst().map { _ in UIView() }
+        for view in dividers { view.backgroundColor = .separator }
+        for view in dividers + imageViews + labels as [UIView] {
+            view.isUserInteractionEnabled = false
+            addSubview(view)
+        }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    // MARK: Look
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let widths = segments.map { max($0.width, contentWidth(of: $0) + 28) }
+        let widest = widths.max() ?? 0
+        let total = apportionsSegmentWidthsByContent ? widths.reduce(0, +) : widest * CGFloat(segments.count)
+        return CGSize(width: total, height: 32)
+    }
+
+    private func contentWidth(of segment: Segment) -> CGFloat {
+        if let image = segment.image { return image.size.width }
+        let probe = UILabel()
+        probe.font = .systemFont(ofSize: 13, weight: .semibold)
+        probe.text = segment.title
+        return ceil(probe.sizeThatFits(CGSize(width: 1000, height: 32)).width)
+    }
+
+    /// Each segment's frame: fixed widths as set, the rest sharing what is left (or by content).
+    func segmentFrames() -> [CGRect] {
+        let fixed = segments.reduce(CGFloat(0)) { $0 + $1.width }
+        let free = segments.filter { $0.width == 0 }
+        let contents = free.map { contentWidth(of: $0) + 28 }
+        let left = max(0, bounds.width - fixed)
+        let totalContent = contents.reduce(0, +)
+        var freeIndex = 0
+        var x: CGFloat = 0
+        return segments.map { segment in
+            var width = segment.width
+            if width == 0 {
+                width = apportionsSegmentWidthsByContent && totalContent > 0 ? left * contents[freeIndex] / totalContent : left / CGFloat(max(1, free.count))
+                freeIndex += 1
+            }
+            defer { x += width }
+            return CGRect(x: x, y: 0, width: width, height: bounds.height)
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let frames = segmentFrames()
+        let shown = pressed.flatMap { isMomentary ? $0 : nil } ?? selected
+        for (index, segment) in segments.enumerated() {
+            let isShown = index == shown
+            labels[index].frame = frames[index]
+            labels[index].text = segment.image == nil ? segment.title : nil
+            labels[index].textAlignment = .center
+            labels[index].font = .systemFont(ofSize: 13, weight: isShown ? .semibold : .regular)
+            labels[index].textColor = (titleAttributes[isShown ? State.selected.rawValue : 0]?[.foregroundColor] as? UIColor)
+                ?? (segment.isEnabled && isEnabled ? .label : .tertiaryLabel)
+            imageViews[index].image = segment.image
+            imageViews[index].contentMode = .center
+            imageViews[index].frame = frames[index]
+        }
+        for (index, divider) in dividers.enumerated() {
+            let x = frames[index + 1].minX
+            divider.frame = CGRect(x: x - 0.5, y: 8, width: 1, height: bounds.height - 16)
+            // No divider beside the selected capsule.
+            divider.isHidden = index == shown || index + 1 == shown
+        }
+        selection.isHidden = !frames.indices.contains(shown)
+        if frames.indices.contains(shown) { selection.frame = frames[shown].insetBy(dx: 2, dy: 2) }
+        selection.backgroundColor = selectedSegmentTintColor ?? UIColor.dynamic(light: .white, dark: .systemGray3)
+    }
+
+    // MARK: Touches
+
+    private func segment(at point: CGPoint) -> Int? {
+        segmentFrames().firstIndex { $0.contains(CGPoint(x: point.x, y: min(max(point.y, 0), bounds.height - 1))) }
+    }
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        guard let index = segment(at: touch.location(in: self)), segments[index].isEnabled else { return false }
+        pressed = index
+        setNeedsLayout()
+        return true
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let index = segment(at: touch.location(in: self))
+        pressed = index.flatMap { segments[$0].isEnabled ? $0 : nil }
+        setNeedsLayout()
+        return true
+    }
+
+    /// The segment the finger lifts on is chosen.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        let chosen = pressed
+        pressed = nil
+        defer { setNeedsLayout() }
+        guard let chosen, isTouchInside else { return }
+        if isMomentary {
+            selected = Self.noSegment
+        } else {
+            guard chosen != selected else { return }
+            UIView.animate(withDuration: 0.2) {
+                self.selected = chosen
+                self.layoutIfNeeded()
+            }
+        }
+        if let action = segments[chosen].action { sendAction(action) }
+        sendActions(for: .valueChanged)
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        pressed = nil
+        setNeedsLayout()
+    }
+}
