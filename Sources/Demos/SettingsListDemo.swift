@@ -6,7 +6,7 @@ import Tessera
 /// on a rounded white panel (a background decoration item), with the list's separators. Rows
 /// are `UICollectionViewListCell`s configured with `UIListContentConfiguration.valueCell()`
 /// and a disclosure indicator accessory (the connections an info button, `.detail()`, that
-/// shows an alert),
+/// shows an alert; on/off settings a `UISwitch` as a custom-view accessory),
 /// headers and footers with `.groupedHeader()` and `.groupedFooter()`; all size themselves.
 public final class SettingsListViewController: UIViewController {
     public enum Section: Int, CaseIterable, Hashable, Sendable {
@@ -23,7 +23,21 @@ public final class SettingsListViewController: UIViewController {
     }
 
     /// What a row shows at its trailing edge.
-    static let values = ["Wi-Fi": "Home", "Bluetooth": "On", "Personal Hotspot": "Off", "Focus": "Work", "Location Services": "While Using"]
+    static let values = ["Wi-Fi": "Home", "Focus": "Work", "Location Services": "While Using"]
+    /// The rows that are switched on and off, and whether each is on.
+    public private(set) var toggles = ["Bluetooth": true, "Personal Hotspot": false, "Tracking": false, "Sounds": true]
+    /// One switch per switched row, kept so a row shows the same switch when it is configured again.
+    private var switches: [String: UISwitch] = [:]
+
+    /// The row's switch: its value is the setting's; flipping it changes the setting.
+    private func toggle(for title: String) -> UISwitch {
+        if let made = switches[title] { return made }
+        let toggle = UISwitch()
+        toggle.isOn = toggles[title] ?? false
+        toggle.addAction(UIAction { [weak self, weak toggle] _ in self?.toggles[title] = toggle?.isOn }, for: .valueChanged)
+        switches[title] = toggle
+        return toggle
+    }
     public private(set) var collectionView: UICollectionView!
     private var dataSource: UICollectionViewDiffableDataSource<Section, String>!
 
@@ -51,13 +65,17 @@ public final class SettingsListViewController: UIViewController {
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .systemGroupedBackground
         view.addSubview(collectionView)
-        let rows = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+        let rows = UICollectionView.CellRegistration<UICollectionViewListCell, String> { [unowned self] cell, _, title in
             var content = UIListContentConfiguration.valueCell()
             content.text = title
             content.secondaryText = Self.values[title]
             cell.contentConfiguration = content
             let connection = Section.connections.rows.prefix(2).contains(title)
-            cell.accessories = connection ? [.detail(actionHandler: { [weak self] in self?.showDetails(of: title) })] : [.disclosureIndicator()]
+            if self.toggles[title] != nil {
+                cell.accessories = [.customView(configuration: .init(customView: self.toggle(for: title), placement: .trailing))]
+            } else {
+                cell.accessories = connection ? [.detail(actionHandler: { [weak self] in self?.showDetails(of: title) })] : [.disclosureIndicator()]
+            }
         }
         let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, path in
             var content = UIListContentConfiguration.groupedHeader()
