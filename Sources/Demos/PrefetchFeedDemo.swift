@@ -6,7 +6,8 @@ import Tessera
 /// the posts one screen ahead in the direction of scrolling and starts decoding their photos on
 /// a background queue; when the direction reverses, it cancels what was ahead. The strip at the
 /// top shows the last calls. Cells themselves are also made ahead, in the time frames leave
-/// over (`isPrefetchingEnabled`).
+/// over (`isPrefetchingEnabled`). Pull the feed down past the top (or turn the wheel on past
+/// it) to refresh (`UIRefreshControl`): a new post comes in at the top a moment later.
 public final class PrefetchFeedViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDataSourcePrefetching {
     static let photos = ["chelsea", "coffee", "horse", "rocket", "astronaut", "moon", "camera", "coins", "grass", "brick"]
     public private(set) var collectionView: UICollectionView!
@@ -17,6 +18,9 @@ public final class PrefetchFeedViewController: UIViewController, UICollectionVie
     private var loading: [Int: DispatchWorkItem] = [:]
     public private(set) var log: [String] = []
     public var onChange: ((String) -> Void)?
+    /// Posts that came in with a refresh, newest first, above the others.
+    public private(set) var newPosts = 0
+    public let refreshControl = UIRefreshControl()
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -30,6 +34,9 @@ public final class PrefetchFeedViewController: UIViewController, UICollectionVie
         collectionView.register(FeedPostCell.self, forCellWithReuseIdentifier: "Post")
         collectionView.dataSource = self
         collectionView.prefetchDataSource = self
+        refreshControl.attributedTitle = NSAttributedString(string: "Checking for new posts")
+        refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+        collectionView.refreshControl = refreshControl
         view.addSubview(collectionView)
         logLabel.numberOfLines = 3
         logLabel.font = .monospacedSystemFont(ofSize: 12, weight: .regular)
@@ -51,14 +58,39 @@ public final class PrefetchFeedViewController: UIViewController, UICollectionVie
         }
     }
 
+    /// A refresh: after a moment (the network; here a second's wait) a new post arrives.
+    private func refresh() {
+        note("refresh")
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in self?.receiveNewPost() }
+    }
+
+    /// The refresh's answer: one new post at the top, and the spinner goes.
+    public func receiveNewPost() {
+        guard refreshControl.isRefreshing else { return }
+        newPosts += 1
+        shiftLoadedPosts()
+        collectionView.performBatchUpdates {
+            collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        refreshControl.endRefreshing()
+        note("1 new post")
+    }
+
+    /// Photos already loaded move one post down with the new one on top.
+    private func shiftLoadedPosts() {
+        loaded = Dictionary(uniqueKeysWithValues: loaded.map { ($0.key + 1, $0.value) })
+        for (post, work) in loading { work.cancel(); loading[post] = nil }
+    }
+
     // MARK: Data source
 
-    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 60 }
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 60 + newPosts }
 
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Post", for: indexPath) as! FeedPostCell
         let post = indexPath.item
-        cell.caption.text = "Post \(post + 1) · \(Self.photos[post % Self.photos.count])"
+        cell.caption.text = post < newPosts ? "New post \(newPosts - post) · \(Self.photos[post % Self.photos.count])"
+                                            : "Post \(post - newPosts + 1) · \(Self.photos[post % Self.photos.count])"
         cell.photo.image = loaded[post]
         if loaded[post] == nil { load(post) }   // not prefetched: load now
         return cell

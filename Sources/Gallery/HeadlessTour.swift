@@ -174,6 +174,16 @@ import TesseraTesting
             screen.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 200), duration: 0.5)
             screen.runUntilIdle()
             try capture("3-month-pinned")
+        case let carousel as PagingCarouselViewController:
+            try capture("0-initial")
+            let dots = carousel.pageControl
+            screen.tap(at: dots.convert(CGPoint(x: dots.bounds.maxX - 20, y: dots.bounds.midY), to: nil))
+            screen.runUntilIdle()
+            try capture("1-page-2-from-the-dots")
+            let middle = carousel.collectionView.convert(CGPoint(x: carousel.collectionView.bounds.midX, y: 200), to: nil)
+            screen.drag(from: middle, to: CGPoint(x: middle.x - 200, y: middle.y), duration: 0.2)
+            screen.runUntilIdle()
+            try capture("2-swiped-to-page-3")
         case let contacts as ContactsTableViewController:
             let table = contacts.tableView!
             try capture("0-initial")

@@ -4,9 +4,9 @@ import Testing
 import TesseraTesting
 @testable import Demos
 
-/// The Settings demos' controls, used as a user would: a switch in a list row and in a table
-/// row, a slider and a stepper in table rows.
-@MainActor struct SettingsControlsTests {
+/// The demos' controls, used as a user would: a switch in a list row and in a table row, a
+/// slider and a stepper in table rows, the carousel's page control, the feed's pull to refresh.
+@MainActor struct DemoControlsTests {
     @Test func aSwitchInAListRowFlipsItsSettingAndSelectsNoRow() throws {
         let screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 1)
         let settings = SettingsListViewController()
@@ -39,6 +39,38 @@ import TesseraTesting
         screen.runUntilIdle()
         #expect(settings.lineSpacing == 3)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 1))?.textLabel?.text == "Line Spacing: 3")
+    }
+
+    @Test func theCarouselsDotsTurnItAndFollowASwipe() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 1)
+        let carousel = PagingCarouselViewController()
+        screen.rootViewController = carousel
+        screen.runUntilIdle()
+        let dots = carousel.pageControl
+        screen.tap(at: dots.convert(CGPoint(x: dots.bounds.maxX - 20, y: dots.bounds.midY), to: nil))
+        screen.runUntilIdle()
+        #expect(dots.currentPage == 1 && carousel.collectionView.contentOffset.x == 390)
+        // The middle of what shows (the collection view's bounds have moved a page along).
+        let middle = carousel.collectionView.convert(CGPoint(x: carousel.collectionView.bounds.midX, y: 200), to: nil)
+        screen.drag(from: middle, to: CGPoint(x: middle.x - 200, y: middle.y), duration: 0.2)
+        screen.runUntilIdle()
+        #expect(carousel.collectionView.contentOffset.x == 780 && dots.currentPage == 2, "paged on, and the dots followed")
+    }
+
+    @Test func pullingTheFeedDownRefreshesItAndANewPostArrives() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 1)
+        let feed = PrefetchFeedViewController()
+        screen.rootViewController = feed
+        screen.runUntilIdle()
+        let top = feed.collectionView.convert(CGPoint(x: 195, y: 40), to: nil)
+        screen.drag(from: top, to: CGPoint(x: top.x, y: top.y + 500), duration: 0.5)
+        screen.runUntilIdle()
+        #expect(feed.refreshControl.isRefreshing && feed.log.contains("refresh"))
+        feed.receiveNewPost()
+        screen.runUntilIdle()
+        #expect(!feed.refreshControl.isRefreshing && feed.newPosts == 1)
+        let first = try #require(feed.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? FeedPostCell)
+        #expect(first.caption.text?.hasPrefix("New post 1") == true)
     }
 }
 
