@@ -9,10 +9,22 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The decoded pixels, owned by the backend that decoded them.
     public let backing: ImageBacking
     public let scale: CGFloat
+    /// A system symbol's name, configuration and tint, for an image made with
+    /// `UIImage(systemName:)`: drawn as vectors by image views, at any size.
+    let symbol: SymbolDescription?
 
     public init(backing: ImageBacking, scale: CGFloat = 1) {
         self.backing = backing
         self.scale = scale.isFinite && scale > 0 ? scale : 1
+        symbol = nil
+        super.init()
+    }
+
+    /// A symbol image (no pixels: drawn from its glyph).
+    init(symbol: SymbolDescription) {
+        backing = EmptyImageBacking()
+        scale = 1
+        self.symbol = symbol
         super.init()
     }
 
@@ -21,9 +33,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(backing: EmptyImageBacking())
     }
 
-    /// The size in points.
+    /// The size in points (a symbol's: its box at its configuration's point size and scale).
     public var size: CGSize {
-        CGSize(width: CGFloat(backing.pixelWidth) / scale, height: CGFloat(backing.pixelHeight) / scale)
+        if let symbol { return symbol.size }
+        return CGSize(width: CGFloat(backing.pixelWidth) / scale, height: CGFloat(backing.pixelHeight) / scale)
     }
 
     /// Decodes `data`; nil (and a diagnostic) when it is not a readable PNG or JPEG.
