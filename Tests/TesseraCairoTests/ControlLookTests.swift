@@ -70,3 +70,76 @@ import TesseraTesting
         #expect(!isWhite(other) && other.r > 200, "\(other)")
     }
 }
+
+/// Buttons configured by value (iOS 15), as UIKit code makes them.
+@MainActor struct ButtonConfigurationTests {
+    @Test func filledTintedGrayAndPlainButtonsLookTheirStyle() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 360, height: 260), scale: 2)
+        screen.window.backgroundColor = .systemBackground
+        var filled = UIButton.Configuration.filled()
+        filled.title = "Buy"
+        filled.image = UIImage(systemName: "plus")
+        filled.imagePadding = 6
+        filled.cornerStyle = .capsule
+        var tinted = UIButton.Configuration.tinted()
+        tinted.title = "Share"
+        tinted.subtitle = "with friends"
+        var gray = UIButton.Configuration.gray()
+        gray.title = "Cancel"
+        var plain = UIButton.Configuration.plain()
+        plain.title = "More"
+        plain.image = UIImage(systemName: "chevron.right")
+        plain.imagePlacement = .trailing
+        let buttons = [filled, tinted, gray, plain].enumerated().map { index, configuration -> UIButton in
+            let button = UIButton(configuration: configuration)
+            button.frame = CGRect(origin: CGPoint(x: 20, y: 20 + CGFloat(index) * 60), size: button.intrinsicContentSize)
+            screen.window.addSubview(button)
+            return button
+        }
+        screen.runUntilIdle()
+        if let out = ProcessInfo.processInfo.environment["TESSERA_BUTTONS_PNG"] { try screen.writePNG(to: URL(fileURLWithPath: out)) }
+        let image = screen.renderImage()
+        func pixel(_ button: UIButton, _ x: CGFloat, _ y: CGFloat) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+            image.rgba(x: Int((button.frame.minX + x) * 2), y: Int((button.frame.minY + y) * 2))
+        }
+        // Filled: blue behind white content; its corners are a capsule's.
+        let filledBackground = pixel(buttons[0], 6, buttons[0].bounds.midY)
+        #expect(filledBackground.b > 200 && filledBackground.r < 60, "\(filledBackground)")
+        #expect(buttons[0].imageView?.frame.maxX ?? 0 < buttons[0].titleLabel!.frame.minX || buttons[0].configurationViews.title.frame.minX > buttons[0].imageView!.frame.maxX)
+        #expect(buttons[0].configurationViews.background.layer.cornerRadius == buttons[0].bounds.height / 2)
+        // Tinted: a pale blue background; the subtitle under the title.
+        let tintedBackground = pixel(buttons[1], 4, 4)
+        #expect(tintedBackground.b > 230 && tintedBackground.r > 180 && tintedBackground.r < 235, "\(tintedBackground)")
+        #expect(buttons[1].subtitleLabel?.text == "with friends" && buttons[1].subtitleLabel!.frame.minY > buttons[1].configurationViews.title.frame.minY)
+        // Gray: a grey background; plain: none, the image after the title.
+        let grayBackground = pixel(buttons[2], 4, 4)
+        #expect(grayBackground.r > 220 && grayBackground.r < 250 && abs(Int(grayBackground.r) - Int(grayBackground.b)) < 12, "\(grayBackground)")
+        let plainBackground = pixel(buttons[3], 4, 4)
+        #expect(plainBackground.r > 250 && plainBackground.g > 250)
+        #expect(buttons[3].imageView!.frame.minX >= buttons[3].configurationViews.title.frame.maxX, "after the title (no padding asked)")
+    }
+
+    @Test func theUpdateHandlerRunsAsTheButtonIsPressedAndAPrimaryActionFires() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 300, height: 200), scale: 1)
+        var fired = 0
+        let button = UIButton(configuration: .filled(), primaryAction: UIAction(title: "Go") { _ in fired += 1 })
+        var seen: [Bool] = []
+        button.configurationUpdateHandler = { button in
+            seen.append(button.isHighlighted)
+            var configuration = button.configuration
+            configuration?.title = button.isHighlighted ? "Going" : "Go"
+            button.configuration = configuration
+        }
+        button.frame = CGRect(x: 20, y: 20, width: 120, height: 44)
+        screen.window.addSubview(button)
+        screen.runUntilIdle()
+        #expect(button.configuration?.title == "Go")
+        let touch = screen.pressAndDrag(from: CGPoint(x: 80, y: 42), to: CGPoint(x: 80, y: 42), hold: 0.1, duration: 0.05)
+        screen.runUntilIdle()
+        #expect(button.configuration?.title == "Going")
+        screen.lift(touch)
+        screen.runUntilIdle()
+        #expect(button.configuration?.title == "Go" && fired == 1)
+        #expect(seen.contains(true) && seen.last == false)
+    }
+}

@@ -22,6 +22,7 @@ struct LayerRulesTests {
         "Gestures -> RunLoop",           // recognizers' timers run on the run loop
         "Layouts -> CollectionView",     // a layout knows its collection view and its reusable views
         "Configurations -> CollectionView", // a configuration state comes from its cell
+        "Controls -> Configurations",    // a button's configuration has a background configuration
         "CollectionView -> DragAndDrop", // a collection view has drag and drop delegates
     ]
 

@@ -12,6 +12,15 @@ import Foundation
     public let titleLabel: UILabel? = UILabel()
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    /// The configuration set (see UIButton+Configuration.swift) and the views showing it.
+    var storedConfiguration: Configuration?
+    let configurationViews = ButtonConfigurationViews()
+    private var needsConfigurationUpdate = false
+    /// Called when the button's state changes, to change its configuration (iOS 15).
+    open var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether the configuration follows the state (pressed, disabled) by itself.
+    open var automaticallyUpdatesConfiguration = true
 
     public convenience init(type: ButtonType) {
         self.init(frame: .zero)
@@ -32,11 +41,50 @@ import Foundation
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// Asks for the configuration to be updated before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Runs the update handler and shows the configuration for the state; override to change
+    /// `configuration` yourself (call super).
+    open func updateConfiguration() {
+        configurationUpdateHandler?(self)
+        guard let configuration = storedConfiguration else { return configurationViews.remove() }
+        let shown = automaticallyUpdatesConfiguration ? configuration.updated(for: self) : configuration
+        configurationViews.show(shown, in: self)
+    }
+
+    /// The image for a state (the normal one when none is set for it).
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        refresh()
+        invalidateIntrinsicContentSize()
+    }
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
+    open var currentImage: UIImage? { image(for: currentState) }
+    /// The configured image's view, or the classic image's.
+    open var imageView: UIImageView? { configurationViews.image }
+    /// A configured button's subtitle.
+    open var subtitleLabel: UILabel? { storedConfiguration == nil ? nil : configurationViews.subtitle }
+
     /// The title follows the content alignments: left, right or centred across the button (filled
-    /// is centred), at the top, bottom or middle.
+    /// is centred), at the top, bottom or middle. A configured button lays out its configuration.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if needsConfigurationUpdate {
+            needsConfigurationUpdate = false
+            updateConfiguration()
+        }
+        if let configuration = storedConfiguration {
+            titleLabel?.isHidden = true
+            return configurationViews.layOut(configuration, in: bounds, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        }
         guard let titleLabel else { return }
+        titleLabel.isHidden = false
+        layOutClassicImage()
         switch effectiveContentHorizontalAlignment {
         case .left, .leading: titleLabel.textAlignment = .left
         case .right, .trailing: titleLabel.textAlignment = .right
@@ -77,9 +125,28 @@ import Foundation
         titleLabel?.text = currentTitle
         titleLabel?.textColor = titleColors[currentState.rawValue] ?? titleColors[0] ?? .systemBlue
         titleLabel?.alpha = isHighlighted && buttonType == .system ? 0.3 : 1
+        if storedConfiguration == nil { configurationViews.image.image = currentImage }
     }
 
-    open override func highlightDidChange() { refresh() }
+    /// A classic button's image, left of its title.
+    private func layOutClassicImage() {
+        guard storedConfiguration == nil, let image = currentImage else { return configurationViews.image.removeFromSuperview() }
+        let view = configurationViews.image
+        if view.superview !== self { addSubview(view) }
+        view.image = image
+        view.frame = CGRect(x: 8, y: (bounds.height - image.size.height) / 2, width: image.size.width, height: image.size.height)
+    }
+
+    open override func highlightDidChange() {
+        refresh()
+        if storedConfiguration != nil || configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
+    }
+
+    open override func stateDidChange() {
+        super.stateDidChange()
+        refresh()
+        if storedConfiguration != nil || configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
+    }
 
     open override var accessibilityLabel: String? {
         get { super.accessibilityLabel ?? currentTitle }
@@ -87,6 +154,10 @@ import Foundation
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let configuration = storedConfiguration {
+            configurationViews.show(configuration, in: self)
+            return configurationViews.fittingSize(configuration)
+        }
         let text = titleLabel?.sizeThatFits(size) ?? .zero
         return CGSize(width: text.width + 16, height: max(text.height + 12, 30))
     }

@@ -1,16 +1,5 @@
 import Foundation
 
-/// Edges of a rectangle named by leading and trailing rather than left and right.
-public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
-    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
-    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
-    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
-    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
-}
-
 /// Where a supplementary item attaches to its item: the edges it lines up with, and an offset
 /// in points or in fractions of the supplementary item's own size.
 ///
