@@ -1,0 +1,233 @@
+import Foundation
+
+/// The text being edited, its selection, its marked (composing) text and its undo history: the
+/// editing engine of a text field or text view, free of views.
+///
+/// Positions count characters (grapheme clusters: an accented letter or an emoji is one), so
+/// the caret never lands inside one. The text is kept as an array of characters, so a caret
+/// move is O(1) and an edit costs a move of the characters after it, even in a million.
+/// Consecutive typing coalesces into one undo step, as a user expects; moving the caret or
+/// deleting after typing starts a new one.
+package struct TextEditor: Sendable {
+    package private(set) var characters: [Character]
+    /// The selected characters; empty is a caret.
+    package private(set) var selection: Range<Int>
+    /// Where a selection made with shift started (the end that stays as the other moves).
+    private var anchor: Int
+    /// Composing text (an input method's), inside `characters`.
+    package private(set) var marked: Range<Int>?
+    private var undoStack: [Edit] = []
+    private var redoStack: [Edit] = []
+    /// Whether the last edit was typing that the next typed character may join.
+    private var typing = false
+
+    /// One change: the characters at `range` before it became `inserted`.
+    package struct Edit: Sendable {
+        package var range: Range<Int>
+        package var removed: [Character]
+        package var inserted: [Character]
+        package var selectionBefore: Range<Int>
+    }
+
+    package enum Direction: Sendable { case left, right }
+
+    package init(_ text: String = "") {
+        characters = Array(text)
+        selection = characters.count..<characters.count
+        anchor = characters.count
+    }
+
+    package var text: String { String(characters) }
+    package var count: Int { characters.count }
+    package var caret: Int { selection.upperBound }
+    package var selectedText: String { String(characters[selection]) }
+    package var canUndo: Bool { !undoStack.isEmpty }
+    package var canRedo: Bool { !redoStack.isEmpty }
+
+    // MARK: Changing the text
+
+    /// Puts `text` in place of the selection (typing, pasting); the caret goes after it.
+    /// Returns the edit made.
+    @discardableResult
+    package mutating func insert(_ text: String, coalescing: Bool = true) -> Edit {
+        let inserted = Array(text)
+        let edit = replace(selection, with: inserted, coalesce: coalescing && selection.isEmpty && marked == nil)
+        let end = edit.range.lowerBound + inserted.count
+        setCaret(end)
+        typing = coalescing
+        return edit
+    }
+
+    /// Deletes the selection, or the character before the caret. Nil when there is nothing.
+    @discardableResult
+    package mutating func deleteBackward() -> Edit? {
+        let range = selection.isEmpty ? max(0, caret - 1)..<caret : selection
+        guard !range.isEmpty else { return nil }
+        let edit = replace(range, with: [], coalesce: false)
+        setCaret(range.lowerBound)
+        return edit
+    }
+
+    /// Deletes the selection, or the character after the caret.
+    @discardableResult
+    package mutating func deleteForward() -> Edit? {
+        let range = selection.isEmpty ? caret..<min(count, caret + 1) : selection
+        guard !range.isEmpty else { return nil }
+        let edit = replace(range, with: [], coalesce: false)
+        setCaret(range.lowerBound)
+        return edit
+    }
+
+    /// Replaces the characters in `range` (clamped to the text) with `text`, for a text view's
+    /// `replace(_:withText:)`; the caret goes after the new text.
+    @discardableResult
+    package mutating func replace(_ range: Range<Int>, with text: String) -> Edit {
+        let clamped = clamp(range)
+        let inserted = Array(text)
+        let edit = replace(clamped, with: inserted, coalesce: false)
+        setCaret(clamped.lowerBound + inserted.count)
+        return edit
+    }
+
+    /// Replaces everything (setting `text` from code): no undo step, caret at the end.
+    package mutating func reset(to text: String) {
+        characters = Array(text)
+        marked = nil
+        setCaret(characters.count)
+        undoStack.removeAll()
+        redoStack.removeAll()
+        typing = false
+    }
+
+    private mutating func replace(_ range: Range<Int>, with inserted: [Character], coalesce: Bool) -> Edit {
+        let removed = Array(characters[range])
+        let edit = Edit(range: range, removed: removed, inserted: inserted, selectionBefore: selection)
+        characters.replaceSubrange(range, with: inserted)
+        redoStack.removeAll()
+        if coalesce, typing, removed.isEmpty, var last = undoStack.last, last.removed.isEmpty,
+           last.range.lowerBound + last.inserted.count == range.lowerBound {
+            last.inserted += inserted
+            undoStack[undoStack.count - 1] = last
+        } else {
+            undoStack.append(edit)
+        }
+        typing = false
+        return edit
+    }
+
+    // MARK: Undo
+
+    /// Takes back the last change; returns the text's range it touched.
+    @discardableResult
+    package mutating func undo() -> Bool {
+        guard let edit = undoStack.popLast() else { return false }
+        let range = edit.range.lowerBound..<(edit.range.lowerBound + edit.inserted.count)
+        characters.replaceSubrange(range, with: edit.removed)
+        redoStack.append(edit)
+        selection = clamp(edit.selectionBefore)
+        anchor = selection.lowerBound
+        marked = nil
+        typing = false
+        return true
+    }
+
+    @discardableResult
+    package mutating func redo() -> Bool {
+        guard let edit = redoStack.popLast() else { return false }
+        characters.replaceSubrange(edit.range, with: edit.inserted)
+        undoStack.append(edit)
+        setCaret(edit.range.lowerBound + edit.inserted.count)
+        typing = false
+        return true
+    }
+
+    // MARK: The selection
+
+    package mutating func setCaret(_ position: Int) {
+        let clamped = min(max(0, position), count)
+        selection = clamped..<clamped
+        anchor = clamped
+    }
+
+    /// Selects `range`, clamped to the text.
+    package mutating func select(_ range: Range<Int>) {
+        selection = clamp(range)
+        anchor = selection.lowerBound
+        typing = false
+    }
+
+    /// Selects from where a drag started to where it is now.
+    package mutating func select(from start: Int, to end: Int) {
+        let a = min(max(0, start), count), b = min(max(0, end), count)
+        selection = min(a, b)..<max(a, b)
+        anchor = a
+        typing = false
+    }
+
+    package mutating func selectAll() { select(0..<count) }
+
+    /// One character left or right; with `extend` the selection grows or shrinks from its
+    /// anchor; without, a selection collapses to its edge in that direction.
+    package mutating func move(_ direction: Direction, extend: Bool) {
+        typing = false
+        if extend {
+            let moving = selection.lowerBound == anchor ? selection.upperBound : selection.lowerBound
+            let next = direction == .left ? moving - 1 : moving + 1
+            select(from: anchor, to: next)
+            return
+        }
+        if !selection.isEmpty { return setCaret(direction == .left ? selection.lowerBound : selection.upperBound) }
+        setCaret(direction == .left ? caret - 1 : caret + 1)
+    }
+
+    /// To the start or end of the text (Home, End), extending the selection with `extend`.
+    package mutating func moveToEnd(_ direction: Direction, extend: Bool) {
+        typing = false
+        let target = direction == .left ? 0 : count
+        if extend { select(from: anchor, to: target) } else { setCaret(target) }
+    }
+
+    /// The word around `position` (letters and digits; a run of anything else is its own).
+    package func wordRange(at position: Int) -> Range<Int> {
+        guard count > 0 else { return 0..<0 }
+        let index = min(max(0, position), count - 1)
+        let isWord = { (c: Character) in c.isLetter || c.isNumber || c == "_" }
+        let kind = isWord(characters[index])
+        var start = index, end = index + 1
+        while start > 0, isWord(characters[start - 1]) == kind { start -= 1 }
+        while end < count, isWord(characters[end]) == kind { end += 1 }
+        return start..<end
+    }
+
+    // MARK: Marked text
+
+    /// Shows an input method's composing `text` in place of the marked text (or the
+    /// selection), its own caret at `selectedRange` within it.
+    package mutating func setMarkedText(_ text: String, selectedRange: Range<Int>) {
+        let range = marked ?? selection
+        let inserted = Array(text)
+        characters.replaceSubrange(range, with: inserted)
+        marked = inserted.isEmpty ? nil : range.lowerBound..<(range.lowerBound + inserted.count)
+        let base = range.lowerBound
+        let caretRange = (base + min(selectedRange.lowerBound, inserted.count))..<(base + min(selectedRange.upperBound, inserted.count))
+        selection = caretRange
+        anchor = caretRange.lowerBound
+        typing = false
+    }
+
+    /// Ends composition, keeping the composed text as typed text (one undo step).
+    package mutating func unmarkText() {
+        guard let range = marked else { return }
+        marked = nil
+        undoStack.append(Edit(range: range.lowerBound..<range.lowerBound, removed: [], inserted: Array(characters[range]),
+                              selectionBefore: range.lowerBound..<range.lowerBound))
+        redoStack.removeAll()
+        setCaret(range.upperBound)
+    }
+
+    private func clamp(_ range: Range<Int>) -> Range<Int> {
+        let lower = min(max(0, range.lowerBound), count)
+        let upper = min(max(lower, range.upperBound), count)
+        return lower..<upper
+    }
+}
