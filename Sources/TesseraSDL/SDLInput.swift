@@ -39,8 +39,29 @@ import Foundation
             input.keyDown(code, modifiers: Self.modifiers(UInt32(e.key.keysym.mod)))
         case SDL_KEYUP:
             input.keyUp(UIKeyboardHIDUsage(rawValue: Int(e.key.keysym.scancode.rawValue)))
+        case SDL_TEXTINPUT:
+            // What the keyboard typed, after any input method: committed text.
+            guard let text = Self.string(fromUTF8: e.text.text, what: "typed text") else { return }
+            input.text(text)
+        case SDL_TEXTEDITING:
+            // An input method's composing text and its caret.
+            guard let text = Self.string(fromUTF8: e.edit.text, what: "composed text") else { return }
+            input.compose(text, cursor: Int(e.edit.start))
         default:
             break
+        }
+    }
+
+    /// SDL's fixed-size, NUL-terminated UTF-8 buffer as a string; invalid UTF-8 is reported
+    /// and refused.
+    private static func string<Buffer>(fromUTF8 buffer: Buffer, what: String) -> String? {
+        withUnsafeBytes(of: buffer) { raw in
+            let bytes = Array(raw.prefix { $0 != 0 })
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                TesseraDiagnostics.report("SDL: the \(what) is not valid UTF-8 (\(bytes.count) bytes); ignored")
+                return nil
+            }
+            return text
         }
     }
 

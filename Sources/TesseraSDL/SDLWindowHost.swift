@@ -49,6 +49,8 @@ public struct WindowHostError: Error, CustomStringConvertible {
             throw WindowHostError(description: "SDL_CreateWindow failed: \(String(cString: SDL_GetError()))")
         }
         self.sdlWindow = sdlWindow
+        // Typed text arrives as text events (with the input method's composition), for text fields.
+        SDL_StartTextInput()
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
         guard let sdlRenderer = SDL_CreateRenderer(sdlWindow, -1, accelerated) ?? SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             throw WindowHostError(description: "SDL_CreateRenderer failed: \(String(cString: SDL_GetError()))")

@@ -45,6 +45,19 @@ extension HeadlessScreen {
 
     /// A key pressed and released, with `modifiers` held, through ``input`` as the window's
     /// keyboard: the responder chain, key commands, the standard bindings.
+    /// Types `text` as the window's keyboard would: committed text to the first responder.
+    public func type(_ text: String) {
+        input.text(text)
+        MainLoop.shared.runTurn()
+    }
+
+    /// An input method composing `text`, its caret `cursor` characters in (an empty text ends
+    /// the composition).
+    public func compose(_ text: String, cursor: Int? = nil) {
+        input.compose(text, cursor: cursor ?? text.count)
+        MainLoop.shared.runTurn()
+    }
+
     public func press(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) {
         input.keyDown(key, modifiers: modifiers)
         MainLoop.shared.runTurn()

@@ -143,3 +143,44 @@ import TesseraTesting
         #expect(seen.contains(true) && seen.last == false)
     }
 }
+
+/// Text fields as they draw: border, placeholder, text, selection and caret.
+@MainActor struct TextFieldLookTests {
+    @Test func aFieldShowsItsPlaceholderTheCaretAfterTypedTextAndTheSelection() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 200), scale: 2)
+        screen.window.backgroundColor = .systemBackground
+        let empty = UITextField(frame: CGRect(x: 20, y: 20, width: 280, height: 34))
+        empty.borderStyle = .roundedRect
+        empty.placeholder = "Search"
+        let typed = UITextField(frame: CGRect(x: 20, y: 70, width: 280, height: 34))
+        typed.borderStyle = .roundedRect
+        let selected = UITextField(frame: CGRect(x: 20, y: 120, width: 280, height: 34))
+        selected.borderStyle = .roundedRect
+        selected.text = "Select this word"
+        for field in [empty, typed, selected] { screen.window.addSubview(field) }
+        screen.runUntilIdle()
+        screen.tap(at: CGPoint(x: 160, y: 87))
+        screen.type("Hello")
+        let caretX = typed.contentView.convert(CGPoint(x: typed.contentView.offset(of: 5), y: 0), to: nil).x
+        screen.runUntilIdle()
+        let typedImage = screen.renderImage()
+        let caret = typedImage.rgba(x: Int(caretX * 2) + 1, y: 87 * 2)
+        #expect(caret.b > 200 && caret.r < 80, "the caret is blue after the text: \(caret)")
+        _ = selected.becomeFirstResponder()
+        selected.selectedTextRange = selected.textRange(from: selected.position(from: selected.beginningOfDocument, offset: 7)!,
+                                                        to: selected.position(from: selected.beginningOfDocument, offset: 11)!)
+        screen.runUntilIdle()
+        if let out = ProcessInfo.processInfo.environment["TESSERA_FIELDS_PNG"] { try screen.writePNG(to: URL(fileURLWithPath: out)) }
+        let image = screen.renderImage()
+        let inSelection = selected.contentView.convert(CGPoint(x: selected.contentView.offset(of: 9), y: selected.contentView.bounds.midY - 8), to: nil)
+        let highlight = image.rgba(x: Int(inSelection.x * 2), y: Int(inSelection.y * 2))
+        #expect(highlight.b > 230 && highlight.r < 230 && highlight.r > 150, "a pale blue behind the selected word: \(highlight)")
+        let placeholder = empty.contentView.convert(CGPoint(x: 4, y: empty.contentView.bounds.midY), to: nil)
+        var grey = false
+        for dx in 0..<30 {
+            let p = image.rgba(x: Int(placeholder.x * 2) + dx, y: Int(placeholder.y * 2))
+            if p.r < 220, abs(Int(p.r) - Int(p.b)) < 20 { grey = true }
+        }
+        #expect(grey, "the placeholder is drawn in grey")
+    }
+}

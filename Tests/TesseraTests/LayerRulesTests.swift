@@ -8,7 +8,7 @@ import Testing
 struct LayerRulesTests {
     /// Bottom first, as docs/DESIGN.md lists them.
     static let order = ["Geometry", "Platform", "Views", "Animation", "Gestures", "RunLoop", "Constraints", "ScrollView", "Effects",
-                        "Controls", "Controllers", "Menus", "Layouts", "Configurations", "CollectionView/Parts", "CollectionView", "TableView",
+                        "Controls", "Controllers", "Menus", "Text", "Layouts", "Configurations", "CollectionView/Parts", "CollectionView", "TableView",
                         "DiffableDataSource", "DragAndDrop", "Dynamics", "Input", "Aliases"]
 
     /// The references against the order that UIKit itself has.

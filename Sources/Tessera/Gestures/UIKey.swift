@@ -26,6 +26,7 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardR = UIKeyboardHIDUsage(rawValue: 0x15)
     public static let keyboardV = UIKeyboardHIDUsage(rawValue: 0x19)
     public static let keyboardX = UIKeyboardHIDUsage(rawValue: 0x1B)
+    public static let keyboardY = UIKeyboardHIDUsage(rawValue: 0x1C)
     public static let keyboardZ = UIKeyboardHIDUsage(rawValue: 0x1D)
     public static let keyboardReturnOrEnter = UIKeyboardHIDUsage(rawValue: 0x28)
     public static let keyboardEscape = UIKeyboardHIDUsage(rawValue: 0x29)

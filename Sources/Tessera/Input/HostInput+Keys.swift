@@ -17,6 +17,26 @@ extension HostInput {
         }
     }
 
+    /// Text the keyboard typed (a key's character, or an input method's result): inserted by
+    /// the first responder when it takes text (`UIKeyInput`), in place of its composition.
+    public func text(_ text: String) {
+        enqueue { input in
+            guard let responder = UIResponder.currentFirstResponder, input.isInWindow(responder),
+                  let target = responder as? UIKeyInput else { return }
+            target.insertText(text)
+        }
+    }
+
+    /// An input method's composing text, its caret `cursor` characters in: shown as marked text
+    /// by the first responder (`UITextInput`); empty text ends the composition without text.
+    public func compose(_ text: String, cursor: Int) {
+        enqueue { input in
+            guard let responder = UIResponder.currentFirstResponder, input.isInWindow(responder),
+                  let target = responder as? UITextInput else { return }
+            target.setMarkedText(text, selectedRange: NSRange(location: max(0, cursor), length: 0))
+        }
+    }
+
     /// The key went up: `pressesEnded(_:with:)` to the responder that got it.
     public func keyUp(_ code: UIKeyboardHIDUsage) {
         enqueue { input in
@@ -55,7 +75,7 @@ extension HostInput {
         return window.rootViewController ?? window
     }
 
-    private func isInWindow(_ responder: UIResponder) -> Bool {
+    func isInWindow(_ responder: UIResponder) -> Bool {
         if let view = responder as? UIView { return view.window === window }
         if let controller = responder as? UIViewController { return controller.viewIfLoaded?.window === window }
         return false
