@@ -6,7 +6,9 @@ import Tessera
 /// along the edge (`sectionIndexTitles(for:)`; tap or drag on it to jump). Rows are
 /// `.subtitle` cells; swipe one left to delete it (`trailingSwipeActionsConfigurationForRowAt`,
 /// `deleteRows(at:with: .left)`), or right to mark it a favourite (`reloadRows(at:with: .fade)`).
-public final class ContactsTableViewController: UITableViewController {
+/// The search bar under the title (`navigationItem.searchController`, a `UISearchController`
+/// whose `searchResultsUpdater` is the controller) filters the list as you type.
+public final class ContactsTableViewController: UITableViewController, UISearchResultsUpdating {
     private static let people = [
         "Ada Lovelace", "Alan Turing", "Anita Borg", "Barbara Liskov", "Bjarne Stroustrup", "Charles Babbage",
         "Claude Shannon", "Dennis Ritchie", "Donald Knuth", "Edsger Dijkstra", "Frances Allen", "Grace Hopper",
@@ -15,12 +17,28 @@ public final class ContactsTableViewController: UITableViewController {
         "Richard Hamming", "Shafi Goldwasser", "Sophie Wilson", "Tim Berners-Lee", "Tony Hoare", "Vint Cerf", "Yukihiro Matsumoto",
     ]
 
-    /// Sections by the first letter of the surname, in order.
-    private var sections: [(letter: String, names: [String])] = {
+    /// Everyone, and the people who match the search.
+    private var everyone = ContactsTableViewController.people
+    /// Sections by the first letter of the surname, in order, of the people shown.
+    private var sections: [(letter: String, names: [String])] = ContactsTableViewController.sections(of: people)
+    private var favourites: Set<String> = []
+    public let searchController = UISearchController(searchResultsController: nil)
+
+    private static func sections(of people: [String]) -> [(letter: String, names: [String])] {
         let grouped = Dictionary(grouping: people) { String($0.split(separator: " ").last!.prefix(1)) }
         return grouped.keys.sorted().map { ($0, grouped[$0]!.sorted { $0.split(separator: " ").last! < $1.split(separator: " ").last! }) }
-    }()
-    private var favourites: Set<String> = []
+    }
+
+    /// The names shown, section by section.
+    public var shownNames: [String] { sections.flatMap(\.names) }
+
+    /// Shows the people whose name contains the search text (everyone when it is empty).
+    public func updateSearchResults(for searchController: UISearchController) {
+        let query = searchController.searchBar.text?.trimmingCharacters(in: .whitespaces) ?? ""
+        let matches = query.isEmpty ? everyone : everyone.filter { $0.localizedCaseInsensitiveContains(query) }
+        sections = Self.sections(of: matches)
+        tableView.reloadData()
+    }
 
     public init() { super.init(style: .plain) }
     public required init?(coder: NSCoder) { fatalError("made in code") }
@@ -29,6 +47,10 @@ public final class ContactsTableViewController: UITableViewController {
         super.viewDidLoad()
         title = "Contacts"
         tableView.register(ContactCell.self, forCellReuseIdentifier: ContactCell.identifier)
+        searchController.searchResultsUpdater = self
+        searchController.obscuresBackgroundDuringPresentation = false
+        searchController.searchBar.placeholder = "Search contacts"
+        navigationItem.searchController = searchController
     }
 
     public override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
@@ -79,6 +101,8 @@ public final class ContactsTableViewController: UITableViewController {
 
     /// Removes the person; an emptied section goes with its letter.
     private func deleteContact(at indexPath: IndexPath) {
+        let name = sections[indexPath.section].names[indexPath.row]
+        everyone.removeAll { $0 == name }
         sections[indexPath.section].names.remove(at: indexPath.row)
         guard sections[indexPath.section].names.isEmpty else {
             return tableView.deleteRows(at: [indexPath], with: .left)

@@ -202,6 +202,11 @@ import TesseraTesting
             screen.drag(from: CGPoint(x: 350, y: row.midY), to: CGPoint(x: 230, y: row.midY), duration: 0.3)
             screen.runUntilIdle()
             try capture("3-swiped-open")
+            let field = contacts.searchController.searchBar.searchTextField
+            screen.tap(at: field.convert(CGPoint(x: field.bounds.midX, y: field.bounds.midY), to: nil))
+            screen.type("john")
+            screen.runUntilIdle()
+            try capture("4-searched-john")
         case let settings as SettingsTableViewController:
             try capture("0-initial")
             settings.setEditing(true, animated: true)

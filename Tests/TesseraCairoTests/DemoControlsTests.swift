@@ -72,6 +72,27 @@ import TesseraTesting
         let first = try #require(feed.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? FeedPostCell)
         #expect(first.caption.text?.hasPrefix("New post 1") == true)
     }
+
+    @Test func typingInTheContactsSearchBarFiltersTheListAndCancelShowsEveryone() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 1)
+        let contacts = ContactsTableViewController()
+        screen.rootViewController = UINavigationController(rootViewController: contacts)
+        screen.runUntilIdle()
+        let everyone = contacts.shownNames.count
+        let field = contacts.searchController.searchBar.searchTextField
+        #expect(field.window != nil, "the search bar shows under the navigation bar")
+        screen.tap(at: field.convert(CGPoint(x: field.bounds.midX, y: field.bounds.midY), to: nil))
+        #expect(contacts.searchController.isActive && field.isEditing)
+        screen.type("john")
+        screen.runUntilIdle()
+        #expect(contacts.shownNames == ["Katherine Johnson", "John Backus", "John McCarthy"].sorted { $0.split(separator: " ").last! < $1.split(separator: " ").last! }, "\(contacts.shownNames)")
+        #expect(contacts.tableView.visibleCells.count == 3)
+        let cancel = contacts.searchController.searchBar.cancelButton
+        #expect(!cancel.isHidden)
+        screen.tap(at: cancel.convert(CGPoint(x: cancel.bounds.midX, y: cancel.bounds.midY), to: nil))
+        screen.runUntilIdle()
+        #expect(!contacts.searchController.isActive && contacts.shownNames.count == everyone && field.text == "")
+    }
 }
 
 extension UIView {

@@ -63,6 +63,12 @@ import Foundation
     open var hidesBackButton = false { didSet { changed?() } }
     open var backBarButtonItem: UIBarButtonItem?
     var changed: (() -> Void)?
+    /// The search controller set on the item (`UISearchController`, in Text/, which sits after
+    /// this folder) and its search bar, shown under the navigation bar.
+    var searchControllerStorage: AnyObject?
+    var searchBarView: UIView? { didSet { changed?() } }
+    /// Kept for `hidesSearchBarWhenScrolling` (the bar always shows here).
+    var hidesSearchBarWhenScrollingStorage = true
 
     public init(title: String) { self.title = title; super.init() }
     public override init() { super.init() }

@@ -55,10 +55,19 @@ import Foundation
         refreshBar()
     }
 
+    /// The bar, the top item's search bar under it (iOS 11's `navigationItem.searchController`),
+    /// and the child below them.
     func layoutChildren() {
-        let barHeight = isNavigationBarHidden ? 0 : UINavigationBar.height
+        var barHeight = isNavigationBarHidden ? 0 : UINavigationBar.height
         navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.height)
         navigationBar.isHidden = isNavigationBarHidden
+        if let search = topViewController?.navigationItem.searchBarView, !isNavigationBarHidden {
+            if search.superview !== view { view.addSubview(search) }
+            let height = max(search.sizeThatFits(CGSize(width: view.bounds.width, height: 0)).height, 52)
+            search.frame = CGRect(x: 0, y: barHeight, width: view.bounds.width, height: height)
+            search.backgroundColor = navigationBar.backgroundColor
+            barHeight += height
+        }
         container.frame = CGRect(x: 0, y: barHeight, width: view.bounds.width, height: view.bounds.height - barHeight)
     }
 
@@ -73,6 +82,9 @@ import Foundation
         let previous = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
         navigationBar.show(top.navigationItem, backTitle: previous.map { $0.navigationItem.title ?? $0.title ?? "Back" })
         top.navigationItem.changed = { [weak self] in self?.refreshBar() }
+        // Only the top item's search bar shows.
+        for controller in viewControllers where controller !== top { controller.navigationItem.searchBarView?.removeFromSuperview() }
+        view.setNeedsLayout()
     }
 
     /// Pushes `viewController` on top and shows it.

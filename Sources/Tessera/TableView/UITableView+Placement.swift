@@ -32,11 +32,17 @@ extension UITableView: PlacementOwner {
         return built
     }
 
-    /// The rows' height, plus the table footer view's.
+    /// The rows' height, plus the table footer view's. When the content shrinks under the
+    /// visible area (a reload with fewer rows), the offset comes back to the content's end, as
+    /// UIKit's table does, unless a finger holds it.
     func updateContentSize() {
         let height = currentLayout.geometry.contentHeight + (tableFooterView?.frame.height ?? 0)
         let size = CGSize(width: bounds.width, height: height)
-        if contentSize != size { contentSize = size }
+        guard contentSize != size else { return }
+        contentSize = size
+        if !isTracking, !isDragging, contentOffset.y > maximumContentOffset.y {
+            UIView.performWithoutAnimation { contentOffset.y = maximumContentOffset.y }
+        }
     }
 
     /// The part of the bounds not under bars: where plain headers and footers pin.
