@@ -114,5 +114,22 @@ stop
 check "cells made ahead in idle time while scrolling" "$WORK/feed.log" "cells made in idle time [1-9]"
 check "the feed prefetched ahead of the scroll" "$WORK/feed.log" "feed: prefetch posts"
 
+# 9. Contacts: click the search field, type with the X keyboard, the list filters; paste a name
+#    from the X clipboard in place of the search.
+start "$WORK/contacts.log" --demo contacts-table
+at 195 72; xdotool click 1; sleep 0.5
+xdotool type --delay 60 "tur"; sleep 1
+check "typing in the search bar filtered the list" "$WORK/contacts.log" "contacts: search 'tur' shows Alan Turing"
+printf 'Knuth' | xclip -selection clipboard; sleep 0.3
+xdotool key ctrl+a; xdotool key ctrl+v; sleep 1
+check "a name pasted from the X clipboard searched" "$WORK/contacts.log" "contacts: search 'Knuth' shows Donald Knuth"
+stop
+
+# 10. Settings: click the Bluetooth switch; the setting turns off.
+start "$WORK/settings.log" --demo settings-list
+at 347 159; xdotool click 1; sleep 1
+check "a click toggled a switch" "$WORK/settings.log" "settings: Bluetooth off"
+stop
+
 echo "window-test: $passed passed, $failed failed"
 [[ $failed -eq 0 ]]

@@ -23,6 +23,8 @@ public final class ContactsTableViewController: UITableViewController, UISearchR
     private var sections: [(letter: String, names: [String])] = ContactsTableViewController.sections(of: people)
     private var favourites: Set<String> = []
     public let searchController = UISearchController(searchResultsController: nil)
+    /// Told what the search shows, for the window's log.
+    public var onChange: ((String) -> Void)?
 
     private static func sections(of people: [String]) -> [(letter: String, names: [String])] {
         let grouped = Dictionary(grouping: people) { String($0.split(separator: " ").last!.prefix(1)) }
@@ -38,6 +40,7 @@ public final class ContactsTableViewController: UITableViewController, UISearchR
         let matches = query.isEmpty ? everyone : everyone.filter { $0.localizedCaseInsensitiveContains(query) }
         sections = Self.sections(of: matches)
         tableView.reloadData()
+        onChange?("search '\(query)' shows \(matches.count == everyone.count ? "everyone" : shownNames.joined(separator: ", "))")
     }
 
     public init() { super.init(style: .plain) }

@@ -26,6 +26,8 @@ public final class SettingsListViewController: UIViewController {
     static let values = ["Wi-Fi": "Home", "Focus": "Work", "Location Services": "While Using"]
     /// The rows that are switched on and off, and whether each is on.
     public private(set) var toggles = ["Bluetooth": true, "Personal Hotspot": false, "Tracking": false, "Sounds": true]
+    /// Told of each setting switched, for the window's log.
+    public var onChange: ((String) -> Void)?
     /// One switch per switched row, kept so a row shows the same switch when it is configured again.
     private var switches: [String: UISwitch] = [:]
 
@@ -34,7 +36,11 @@ public final class SettingsListViewController: UIViewController {
         if let made = switches[title] { return made }
         let toggle = UISwitch()
         toggle.isOn = toggles[title] ?? false
-        toggle.addAction(UIAction { [weak self, weak toggle] _ in self?.toggles[title] = toggle?.isOn }, for: .valueChanged)
+        toggle.addAction(UIAction { [weak self, weak toggle] _ in
+            guard let self, let toggle else { return }
+            self.toggles[title] = toggle.isOn
+            self.onChange?("\(title) \(toggle.isOn ? "on" : "off")")
+        }, for: .valueChanged)
         switches[title] = toggle
         return toggle
     }

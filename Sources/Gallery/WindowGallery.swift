@@ -80,6 +80,8 @@ import TesseraSDL
                 case let checklist as ChecklistViewController where checklist.onChange == nil: checklist.onChange = { log("checklist: \($0)") }
                 case let feed as PrefetchFeedViewController where feed.onChange == nil: feed.onChange = { log("feed: \($0)") }
                 case let tiles as DropCellsViewController where tiles.onChange == nil: tiles.onChange = { log("tiles: \($0)") }
+                case let contacts as ContactsTableViewController where contacts.onChange == nil: contacts.onChange = { log("contacts: \($0)") }
+                case let settings as SettingsListViewController where settings.onChange == nil: settings.onChange = { log("settings: \($0)") }
                 default: break
                 }
             }

@@ -9,7 +9,12 @@ import Foundation
         get {
             guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return nil }
             defer { SDL_free(text) }
-            return String(cString: text)
+            // Text that is not UTF-8 is refused, not mended into something else.
+            guard let string = String(validatingCString: text) else {
+                TesseraDiagnostics.report("clipboard: the system clipboard's text is not valid UTF-8 (\(strlen(text)) bytes); nothing is pasted")
+                return nil
+            }
+            return string
         }
         set { SDL_SetClipboardText(newValue ?? "") }
     }
