@@ -174,6 +174,17 @@ import TesseraTesting
             screen.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 200), duration: 0.5)
             screen.runUntilIdle()
             try capture("3-month-pinned")
+        case let form as SignInFormViewController:
+            try capture("0-initial")
+            screen.tap(at: form.email.convert(CGPoint(x: 40, y: 22), to: nil))
+            screen.type("ada@example.org")
+            screen.press(.keyboardTab)
+            screen.type("secret")
+            screen.runUntilIdle()
+            try capture("1-filled-in")
+            screen.press(.keyboardReturnOrEnter)
+            screen.runUntilIdle()
+            try capture("2-signed-in")
         case let carousel as PagingCarouselViewController:
             try capture("0-initial")
             let dots = carousel.pageControl

@@ -82,6 +82,7 @@ import TesseraSDL
                 case let tiles as DropCellsViewController where tiles.onChange == nil: tiles.onChange = { log("tiles: \($0)") }
                 case let contacts as ContactsTableViewController where contacts.onChange == nil: contacts.onChange = { log("contacts: \($0)") }
                 case let settings as SettingsListViewController where settings.onChange == nil: settings.onChange = { log("settings: \($0)") }
+                case let form as SignInFormViewController where form.onChange == nil: form.onChange = { log("sign-in: \($0)") }
                 default: break
                 }
             }

@@ -22,6 +22,10 @@ import Foundation
         dismiss(animated: true)
     }
 
+    /// Whether a search controller (or another presentation over its context) is presented
+    /// over this controller's view: kept, as presentations here cover the window.
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
     open var title: String? { didSet { if navigationItemStorage?.title == nil || navigationItemStorage?.title == oldValue { navigationItemStorage?.title = title } } }
     private var navigationItemStorage: UINavigationItem?
     private var editingStorage = false

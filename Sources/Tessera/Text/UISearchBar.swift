@@ -142,7 +142,9 @@ extension UISearchBarDelegate {
         return true
     }
 
+    @discardableResult
     open override func becomeFirstResponder() -> Bool { searchTextField.becomeFirstResponder() }
+    @discardableResult
     open override func resignFirstResponder() -> Bool { searchTextField.resignFirstResponder() }
     open override var isFirstResponder: Bool { searchTextField.isFirstResponder }
 }

@@ -178,6 +178,7 @@ import TesseraCore
     // MARK: First responder
 
     /// Starts editing when the delegate allows: `.editingDidBegin`, the caret at the end.
+    @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard !isEditing else { return true }
         guard delegate?.textFieldShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
@@ -191,6 +192,7 @@ import TesseraCore
     }
 
     /// Ends editing when the delegate allows: `.editingDidEnd`.
+    @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isEditing else { return super.resignFirstResponder() }
         guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }

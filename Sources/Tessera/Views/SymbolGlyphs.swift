@@ -208,6 +208,8 @@ enum SymbolGlyphs {
             "exclamationmark.triangle": {
                 [.stroke(poly([(10, 2.5), (18, 16.5), (2, 16.5)], closed: true)), .stroke(poly([(10, 7.5), (10, 11.5)])), .fill(circle(10, 14, 1))]
             },
+            "mappin": { [.stroke(circle(10, 6.5, 3.6)), .stroke(poly([(10, 10.1), (10, 18)]))] },
+            "mappin.circle": { circled([.fill(circle(10, 8, 2.5)), .stroke(poly([(10, 10.5), (10, 14.5)]))], filled: false) },
             "info": { [.fill(circle(10, 4.5, 1.4)), .stroke(poly([(8, 8.5), (10, 8.5), (10, 16)])), .stroke(poly([(7.5, 16), (12.5, 16)]))] },
         ]
         table["chevron.forward"] = table["chevron.right"]
