@@ -228,7 +228,7 @@ import TesseraCore
     /// Changes the text at `range` if the delegate allows it; says so with `.editingChanged`.
     @discardableResult
     func replaceText(in range: Range<Int>, with string: String, typing: Bool = false) -> Bool {
-        guard delegate?.textField(self, shouldChangeCharactersIn: nsRange(range), replacementString: string) ?? true else { return false }
+        if let delegate, !delegate.textField(self, shouldChangeCharactersIn: nsRange(range), replacementString: string) { return false }
         editor.select(range)
         if string.isEmpty { editor.deleteBackward() } else { editor.insert(string, coalescing: typing) }
         textDidChange()
@@ -254,8 +254,8 @@ import TesseraCore
 
     /// A character range as UIKit's delegate counts it: UTF-16 units.
     func nsRange(_ range: Range<Int>) -> NSRange {
-        let start = String(editor.characters[0..<range.lowerBound]).utf16.count
-        let length = String(editor.characters[range]).utf16.count
+        let start = editor.characters[0..<range.lowerBound].reduce(0) { $0 + $1.utf16.count }
+        let length = editor.characters[range].reduce(0) { $0 + $1.utf16.count }
         return NSRange(location: start, length: length)
     }
 

@@ -1,0 +1,70 @@
+import Benchmark
+import Foundation
+@_spi(Host) import Tessera
+import TesseraCairo
+import TesseraTesting
+
+/// A 1280 × 800 screen with a sign-in form's fields and a text view of `characters` characters
+/// in lines of 50, the text view editing with the caret in the middle.
+@MainActor func makeTypingScreen(characters: Int) -> (HeadlessScreen, UITextField, UITextView) {
+    let screen = HeadlessScreen(size: CGSize(width: 1280, height: 800), scale: 1)
+    let field = UITextField(frame: CGRect(x: 40, y: 40, width: 400, height: 34))
+    field.borderStyle = .roundedRect
+    field.text = "ada@example.org"
+    let line = String(repeating: "word ", count: 9) + "last"
+    let lines = max(1, characters / (line.count + 1))
+    let view = UITextView(frame: CGRect(x: 40, y: 100, width: 800, height: 660))
+    view.text = Array(repeating: line, count: lines).joined(separator: "\n")
+    screen.window.addSubview(field)
+    screen.window.addSubview(view)
+    screen.runUntilIdle()
+    return (screen, field, view)
+}
+
+let textBenchmarks: @Sendable () -> Void = {
+    // One character typed into a text view and the frame rendered, with 1,000 and 1,000,000
+    // characters in the view: what a keystroke costs, flat or not in the text's length.
+    for characters in [1_000, 1_000_000] {
+        Benchmark("Typing a character into a text view of \(characters) characters, to the rendered frame 1280×800",
+                  configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 400)) { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                let (screen, _, view) = makeTypingScreen(characters: characters)
+                _ = view.becomeFirstResponder()
+                view.selectedRange = NSRange(location: view.text.utf16.count / 2, length: 0)
+                let target = CairoImage(width: 1280, height: 800)
+                screen.runUntilIdle()
+                benchmark.startMeasurement()
+                for index in benchmark.scaledIterations {
+                    if index.isMultiple(of: 2) { view.insertText("a") } else { view.deleteBackward() }
+                    view.layoutIfNeeded()
+                    screen.renderer.render(screen.window, into: target, scale: 1)
+                }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+
+    // The same screen's frame when nothing is typed (the floor a typing frame is compared with),
+    // and a frame in which a character is typed into the text field.
+    for typing in [false, true] {
+        Benchmark(typing ? "Typing a character into a text field, to the rendered frame 1280×800"
+                         : "A frame of the same screen with nothing typed (floor)",
+                  configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 1_000)) { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                let (screen, field, _) = makeTypingScreen(characters: 1_000)
+                _ = field.becomeFirstResponder()
+                let target = CairoImage(width: 1280, height: 800)
+                screen.runUntilIdle()
+                benchmark.startMeasurement()
+                for index in benchmark.scaledIterations {
+                    if typing { if index.isMultiple(of: 2) { field.insertText("a") } else { field.deleteBackward() } }
+                    screen.window.layoutIfNeeded()
+                    screen.renderer.render(screen.window, into: target, scale: 1)
+                }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+}

@@ -1,0 +1,418 @@
+import Foundation
+import TesseraCore
+
+/// A text view's delegate; every method optional, as in UIKit.
+@preconcurrency @MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    func textViewDidBeginEditing(_ textView: UITextView)
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    func textViewDidEndEditing(_ textView: UITextView)
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func textViewDidChange(_ textView: UITextView)
+    func textViewDidChangeSelection(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+}
+
+/// Multi-line text that scrolls, editable and selectable as UIKit's: the same editing as a text
+/// field (the core's `TextEditor`), with Return starting a new line, Up and Down moving by
+/// line, Home and End to the line's ends, and lines wrapped by words at the view's width
+/// (`TextViewLayout`, which re-wraps only the paragraph an edit touches).
+@preconcurrency @MainActor open class UITextView: UIScrollView, UITextInput {
+    open var text: String! {
+        get { editor.text }
+        set {
+            editor.reset(to: newValue ?? "")
+            relayOut()
+        }
+    }
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: editor.text) }
+        set { text = newValue?.string }
+    }
+    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { relayOut() } }
+    open var textColor: UIColor? = .label { didSet { textView.setNeedsDisplay() } }
+    open var textAlignment: NSTextAlignment = .natural
+    open var isEditable = true
+    open var isSelectable = true
+    /// Space around the text inside the view (UIKit's 8 points above and below).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 5, bottom: 8, right: 5) { didSet { relayOut() } }
+    open weak var textDelegate: UITextViewDelegate?
+    open override var delegate: UIScrollViewDelegate? {
+        get { textDelegate ?? super.delegate }
+        set {
+            textDelegate = newValue as? UITextViewDelegate
+            super.delegate = newValue
+        }
+    }
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var isSecureTextEntry = false
+
+    var editor = TextEditor()
+    let layout = TextViewLayout()
+    let textView = TextViewContent()
+    public private(set) var isEditing = false
+    private var dragStart: Int?
+    /// Where Up and Down keep the caret across lines.
+    private var goalX: CGFloat?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        backgroundColor = .systemBackground
+        alwaysBounceVertical = true
+        textView.owner = self
+        textView.isUserInteractionEnabled = false
+        addSubview(textView)
+    }
+
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// The selection as UIKit counts it (UTF-16).
+    open var selectedRange: NSRange {
+        get { nsRange(editor.selection) }
+        set {
+            editor.select(characterRange(newValue))
+            selectionChanged()
+        }
+    }
+
+    // MARK: Layout
+
+    private var textWidth: CGFloat { max(0, bounds.width - textContainerInset.left - textContainerInset.right) }
+
+    /// Everything wrapped again (new text, font or width).
+    func relayOut() {
+        layout.font = font ?? .systemFont(ofSize: 17)
+        layout.width = textWidth
+        laidOutWidth = bounds.width
+        layout.rebuild(editor.characters)
+        sizeContent()
+    }
+
+    private func sizeContent() {
+        let height = CGFloat(layout.lineCount) * layout.lineHeight + textContainerInset.top + textContainerInset.bottom
+        contentSize = CGSize(width: bounds.width, height: height)
+        textView.setNeedsDisplay()
+    }
+
+    private var laidOutWidth: CGFloat = -1
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if laidOutWidth != bounds.width {
+            laidOutWidth = bounds.width
+            relayOut()
+        }
+        // The content view covers what shows; it draws only the lines there.
+        textView.frame = CGRect(x: 0, y: bounds.minY, width: bounds.width, height: bounds.height)
+        textView.setNeedsDisplay()
+    }
+
+    /// A caret's rectangle, in the view's content.
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        let (line, start) = layout.line(of: position.offset)
+        let x = textContainerInset.left + layout.measure(editor.characters[start..<min(position.offset, editor.count)])
+        return CGRect(x: x, y: textContainerInset.top + CGFloat(line) * layout.lineHeight, width: 2, height: layout.lineHeight)
+    }
+
+    /// The character offset nearest to `point` (content coordinates).
+    func offset(at point: CGPoint) -> Int {
+        let line = min(max(0, Int((point.y - textContainerInset.top) / layout.lineHeight)), max(0, layout.lineCount - 1))
+        let range = layout.range(ofLine: line)
+        let x = point.x - textContainerInset.left
+        var low = range.lowerBound, high = range.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            let mid = (layout.measure(editor.characters[range.lowerBound..<middle]) + layout.measure(editor.characters[range.lowerBound..<(middle + 1)])) / 2
+            if x > mid { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Scrolls so the caret shows.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        let rect = caretRect(for: UITextPosition(offset: characterRange(range).upperBound))
+        scrollRectToVisible(rect.insetBy(dx: 0, dy: -4), animated: false)
+    }
+
+    // MARK: First responder
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard !isEditing else { return true }
+        if isEditable { guard textDelegate?.textViewShouldBeginEditing(self) ?? true else { return false } }
+        guard super.becomeFirstResponder() else { return false }
+        isEditing = true
+        if isEditable { textDelegate?.textViewDidBeginEditing(self) }
+        textView.setNeedsDisplay()
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isEditing else { return super.resignFirstResponder() }
+        if isEditable { guard textDelegate?.textViewShouldEndEditing(self) ?? true else { return false } }
+        guard super.resignFirstResponder() else { return false }
+        editor.unmarkText()
+        isEditing = false
+        if isEditable { textDelegate?.textViewDidEndEditing(self) }
+        textView.setNeedsDisplay()
+        return true
+    }
+
+    // MARK: Editing
+
+    open var hasText: Bool { editor.count > 0 }
+
+    open func insertText(_ text: String) {
+        guard isEditing, isEditable else { return }
+        if editor.marked != nil { editor.setMarkedText("", selectedRange: 0..<0); relayOut() }
+        replaceText(in: editor.selection, with: text, typing: true)
+    }
+
+    open func deleteBackward() {
+        guard isEditing, isEditable else { return }
+        let range = editor.selection.isEmpty ? max(0, editor.caret - 1)..<editor.caret : editor.selection
+        if !range.isEmpty { replaceText(in: range, with: "") }
+    }
+
+    /// Changes `range` to `string` if the delegate allows: the touched paragraphs wrap again,
+    /// `textViewDidChange` follows and the caret stays in view.
+    @discardableResult
+    func replaceText(in range: Range<Int>, with string: String, typing: Bool = false) -> Bool {
+        // The UTF-16 range is worked out only for a delegate to ask (a pass over the text before it).
+        if let textDelegate, !textDelegate.textView(self, shouldChangeTextIn: nsRange(range), replacementText: string) { return false }
+        editor.select(range)
+        if string.isEmpty { editor.deleteBackward() } else { editor.insert(string, coalescing: typing) }
+        layout.edit(replacing: range, count: string.count, in: editor.characters)
+        sizeContent()
+        goalX = nil
+        textDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+        selectionChanged()
+        return true
+    }
+
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+
+    func selectionChanged() {
+        textView.setNeedsDisplay()
+        if isEditing { scrollRectToVisible(caretRect(for: UITextPosition(offset: editor.selection.upperBound)).insetBy(dx: 0, dy: -4), animated: false) }
+        textDelegate?.textViewDidChangeSelection(self)
+    }
+
+    /// A character range as UIKit counts it: UTF-16 units (a pass over the text before it).
+    func nsRange(_ range: Range<Int>) -> NSRange {
+        let clamped = range.clamped(to: 0..<editor.count)
+        let start = editor.characters[0..<clamped.lowerBound].reduce(0) { $0 + $1.utf16.count }
+        return NSRange(location: start, length: editor.characters[clamped].reduce(0) { $0 + $1.utf16.count })
+    }
+
+    /// A UTF-16 range as characters (a position inside a character rounds to its start).
+    func characterRange(_ range: NSRange) -> Range<Int> {
+        var utf16 = 0, lower = editor.count, upper = editor.count
+        for (index, character) in editor.characters.enumerated() {
+            if utf16 >= range.location, lower == editor.count { lower = index }
+            if utf16 >= range.location + range.length { upper = index; break }
+            utf16 += character.utf16.count
+        }
+        return min(lower, upper)..<upper
+    }
+
+    // MARK: UITextInput
+
+    open var selectedTextRange: UITextRange? {
+        get { UITextRange(start: UITextPosition(offset: editor.selection.lowerBound), end: UITextPosition(offset: editor.selection.upperBound)) }
+        set {
+            guard let newValue else { return }
+            editor.select(newValue.characters)
+            selectionChanged()
+        }
+    }
+    open var markedTextRange: UITextRange? {
+        editor.marked.map { UITextRange(start: UITextPosition(offset: $0.lowerBound), end: UITextPosition(offset: $0.upperBound)) }
+    }
+    open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+    open var endOfDocument: UITextPosition { UITextPosition(offset: editor.count) }
+    open func text(in range: UITextRange) -> String? { String(editor.characters[range.characters.clamped(to: 0..<editor.count)]) }
+    open func replace(_ range: UITextRange, withText text: String) { replaceText(in: range.characters.clamped(to: 0..<editor.count), with: text) }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        guard isEditing, isEditable else { return }
+        let text = markedText ?? ""
+        editor.setMarkedText(text, selectedRange: min(selectedRange.location, text.count)..<min(selectedRange.location + selectedRange.length, text.count))
+        relayOut()
+    }
+    open func unmarkText() {
+        guard editor.marked != nil else { return }
+        editor.unmarkText()
+        relayOut()
+        textDelegate?.textViewDidChange(self)
+    }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { UITextRange(start: fromPosition, end: toPosition) }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let target = position.offset + offset
+        return target >= 0 && target <= editor.count ? UITextPosition(offset: target) : nil
+    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        position.offset < other.offset ? .orderedAscending : (position.offset > other.offset ? .orderedDescending : .orderedSame)
+    }
+
+    // MARK: Keys
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let key = presses.first?.key, isEditing, handleKey(key) else { return super.pressesBegan(presses, with: event) }
+    }
+
+    private func handleKey(_ key: UIKey) -> Bool {
+        let shift = key.modifierFlags.contains(.shift)
+        if !key.modifierFlags.intersection([.control, .command]).isEmpty {
+            switch key.keyCode {
+            case .keyboardA: editor.selectAll(); selectionChanged()
+            case .keyboardC: if !editor.selection.isEmpty { UIPasteboard.general.string = editor.selectedText }
+            case .keyboardX:
+                guard isEditable, !editor.selection.isEmpty else { return true }
+                UIPasteboard.general.string = editor.selectedText
+                replaceText(in: editor.selection, with: "")
+            case .keyboardV: if isEditable, let string = UIPasteboard.general.string { replaceText(in: editor.selection, with: string) }
+            case .keyboardZ: if isEditable, shift ? editor.redo() : editor.undo() { relayOut(); textDelegate?.textViewDidChange(self); selectionChanged() }
+            case .keyboardY: if isEditable, editor.redo() { relayOut(); textDelegate?.textViewDidChange(self); selectionChanged() }
+            default: return false
+            }
+            return true
+        }
+        switch key.keyCode {
+        case .keyboardLeftArrow: editor.move(.left, extend: shift); goalX = nil; selectionChanged()
+        case .keyboardRightArrow: editor.move(.right, extend: shift); goalX = nil; selectionChanged()
+        case .keyboardUpArrow: moveLine(-1, extend: shift)
+        case .keyboardDownArrow: moveLine(1, extend: shift)
+        case .keyboardHome: moveToLineEdge(start: true, extend: shift)
+        case .keyboardEnd: moveToLineEdge(start: false, extend: shift)
+        case .keyboardDeleteOrBackspace: deleteBackward()
+        case .keyboardDeleteForward:
+            guard isEditable else { return true }
+            let range = editor.selection.isEmpty ? editor.caret..<min(editor.count, editor.caret + 1) : editor.selection
+            if !range.isEmpty { replaceText(in: range, with: "") }
+        case .keyboardReturnOrEnter: insertText("\n")
+        case .keyboardTab: insertText("\t")
+        default: return false
+        }
+        return true
+    }
+
+    /// Up or Down a line, keeping the caret's x (the goal) across lines of other lengths.
+    private func moveLine(_ delta: Int, extend: Bool) {
+        let moving = editor.selection.upperBound
+        let (line, _) = layout.line(of: moving)
+        let goal = goalX ?? caretRect(for: UITextPosition(offset: moving)).minX
+        let target = min(max(0, line + delta), max(0, layout.lineCount - 1))
+        let offset = line + delta < 0 ? 0 : (line + delta >= layout.lineCount ? editor.count
+                   : self.offset(at: CGPoint(x: goal, y: textContainerInset.top + (CGFloat(target) + 0.5) * layout.lineHeight)))
+        if extend { editor.select(from: editor.selection.lowerBound == moving ? moving : editor.selection.lowerBound, to: offset) } else { editor.setCaret(offset) }
+        goalX = goal
+        selectionChanged()
+    }
+
+    private func moveToLineEdge(start: Bool, extend: Bool) {
+        let (line, _) = layout.line(of: editor.caret)
+        let range = layout.range(ofLine: line)
+        let target = start ? range.lowerBound : range.upperBound
+        if extend { editor.select(from: editor.selection.lowerBound, to: target) } else { editor.setCaret(target) }
+        goalX = nil
+        selectionChanged()
+    }
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, isSelectable || isEditable, becomeFirstResponder() else { return }
+        editor.unmarkText()
+        let index = offset(at: touch.location(in: self))
+        switch touch.tapCount {
+        case 2: editor.select(editor.wordRange(at: index))
+        case 3...: editor.selectAll()
+        default: editor.setCaret(index)
+        }
+        dragStart = touch.tapCount <= 1 ? index : nil
+        goalX = nil
+        selectionChanged()
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, let start = dragStart else { return }
+        editor.select(from: start, to: offset(at: touch.location(in: self)))
+        selectionChanged()
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { dragStart = nil }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { dragStart = nil }
+}
+
+/// Draws the lines of a text view that show, with its selection and caret.
+@MainActor final class TextViewContent: UIView {
+    weak var owner: UITextView?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .clear
+    }
+
+    required init?(coder: NSCoder) { fatalError("made by a text view") }
+
+    override func draw(_ rect: CGRect) {
+        guard let owner, let context = UIGraphicsGetCurrentContext() else { return }
+        let layout = owner.layout
+        let inset = owner.textContainerInset
+        let lineHeight = layout.lineHeight
+        let top = owner.bounds.minY
+        let first = max(0, Int((top - inset.top) / lineHeight))
+        let last = min(layout.lineCount - 1, Int((top + bounds.height - inset.top) / lineHeight))
+        guard last >= first else { return drawCaretIfEmpty(owner, context) }
+        let editor = owner.editor
+        let style = TextStyle(font: layout.font, color: owner.textColor ?? .label, alignment: .left, lineBreakMode: .byClipping)
+        for line in first...last {
+            let range = layout.range(ofLine: line)
+            let y = inset.top + CGFloat(line) * lineHeight - top
+            let selected = range.clamped(to: editor.selection)
+            if owner.isEditing, !editor.selection.isEmpty, !selected.isEmpty || (editor.selection.contains(range.upperBound) && range.upperBound < editor.count) {
+                let x0 = inset.left + layout.measure(editor.characters[range.lowerBound..<selected.lowerBound])
+                let x1 = selected.upperBound < range.upperBound ? inset.left + layout.measure(editor.characters[range.lowerBound..<selected.upperBound]) : bounds.width - inset.right
+                context.fill(CGRect(x: x0, y: y, width: max(2, x1 - x0), height: lineHeight), color: UIColor.systemBlue.withAlphaComponent(0.25))
+            }
+            let text = String(editor.characters[range]).replacingOccurrences(of: "\t", with: "    ")
+            context.draw(text, style: style, in: CGRect(x: inset.left, y: y, width: bounds.width, height: lineHeight))
+        }
+        if owner.isEditing, editor.selection.isEmpty {
+            let caret = owner.caretRect(for: UITextPosition(offset: editor.caret))
+            context.fill(CGRect(x: caret.minX, y: caret.minY - top, width: 2, height: caret.height), color: owner.tintColor ?? .systemBlue)
+        }
+    }
+
+    private func drawCaretIfEmpty(_ owner: UITextView, _ context: GraphicsContext) {
+        guard owner.isEditing else { return }
+        context.fill(CGRect(x: owner.textContainerInset.left, y: owner.textContainerInset.top - owner.bounds.minY, width: 2,
+                            height: owner.layout.lineHeight), color: owner.tintColor ?? .systemBlue)
+    }
+}
