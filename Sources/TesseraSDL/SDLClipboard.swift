@@ -9,12 +9,9 @@ import Foundation
         get {
             guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return nil }
             defer { SDL_free(text) }
-            // Text that is not UTF-8 is refused, not mended into something else.
-            guard let string = String(validatingCString: text) else {
-                TesseraDiagnostics.report("clipboard: the system clipboard's text is not valid UTF-8 (\(strlen(text)) bytes); nothing is pasted")
-                return nil
-            }
-            return string
+            // Text that is not UTF-8 is refused, not mended into something else: nothing is pasted.
+            let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text)))
+            return UTF8Text.decode(bytes, what: "the system clipboard's text")
         }
         set { SDL_SetClipboardText(newValue ?? "") }
     }

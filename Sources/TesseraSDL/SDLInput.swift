@@ -55,14 +55,7 @@ import Foundation
     /// SDL's fixed-size, NUL-terminated UTF-8 buffer as a string; invalid UTF-8 is reported
     /// and refused.
     private static func string<Buffer>(fromUTF8 buffer: Buffer, what: String) -> String? {
-        withUnsafeBytes(of: buffer) { raw in
-            let bytes = Array(raw.prefix { $0 != 0 })
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                TesseraDiagnostics.report("SDL: the \(what) is not valid UTF-8 (\(bytes.count) bytes); ignored")
-                return nil
-            }
-            return text
-        }
+        withUnsafeBytes(of: buffer) { raw in UTF8Text.decode(Array(raw.prefix { $0 != 0 }), what: "SDL's \(what)") }
     }
 
     private static func button(_ sdlButton: UInt8) -> HostInput.Button? {

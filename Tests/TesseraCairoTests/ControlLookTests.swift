@@ -184,3 +184,35 @@ import TesseraTesting
         #expect(grey, "the placeholder is drawn in grey")
     }
 }
+
+/// The controls in dark appearance: their system colours resolve to iOS's dark ones.
+@MainActor struct DarkControlLookTests {
+    @Test func darkSwitchesSegmentsAndFieldsUseDarkColours() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 360, height: 200), scale: 2)
+        screen.window.overrideUserInterfaceStyle = .dark
+        screen.window.backgroundColor = .systemBackground
+        let off = UISwitch(frame: CGRect(x: 20, y: 20, width: 0, height: 0))
+        let on = UISwitch(frame: CGRect(x: 100, y: 20, width: 0, height: 0))
+        on.isOn = true
+        let segments = UISegmentedControl(items: ["One", "Two"])
+        segments.frame = CGRect(x: 20, y: 80, width: 320, height: 32)
+        segments.selectedSegmentIndex = 0
+        let field = UITextField(frame: CGRect(x: 20, y: 140, width: 320, height: 34))
+        field.borderStyle = .roundedRect
+        field.text = "Dark"
+        for view in [off, on, segments, field] as [UIView] { screen.window.addSubview(view) }
+        screen.runUntilIdle()
+        if let out = ProcessInfo.processInfo.environment["TESSERA_DARK_PNG"] { try screen.writePNG(to: URL(fileURLWithPath: out)) }
+        let image = screen.renderImage()
+        let window = image.rgba(x: 4, y: 4)
+        #expect(window.r < 10 && window.g < 10, "the dark background: \(window)")
+        let offTrack = image.rgba(x: (20 + 42) * 2, y: (20 + 15) * 2)
+        #expect(offTrack.r > 40 && offTrack.r < 110, "the off track is a dark grey: \(offTrack)")
+        let onTrack = image.rgba(x: (100 + 10) * 2, y: (20 + 15) * 2)
+        #expect(onTrack.g > 180 && onTrack.r < 90, "the dark green: \(onTrack)")
+        let selected = image.rgba(x: (20 + 40) * 2, y: (80 + 6) * 2)
+        #expect(selected.r > 50 && selected.r < 140, "the selected segment is a mid grey: \(selected)")
+        let fieldFill = image.rgba(x: (20 + 300) * 2, y: (140 + 17) * 2)
+        #expect(fieldFill.r < 30, "the field is dark inside: \(fieldFill)")
+    }
+}

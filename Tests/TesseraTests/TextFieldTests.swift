@@ -179,3 +179,14 @@ import TesseraTesting
         #expect(field.compare(end, to: field.endOfDocument) == .orderedSame)
     }
 }
+
+@MainActor struct ExternalTextTests {
+    @Test func bytesThatAreNotUTF8AreRefusedWithAMessage() {
+        let log = MessageLog()
+        TesseraDiagnostics.handler = { log.append($0) }
+        defer { TesseraDiagnostics.handler = nil }
+        #expect(UTF8Text.decode(Array("café".utf8), what: "typed text") == "café")
+        #expect(UTF8Text.decode([0x63, 0xC3, 0x28, 0xFF], what: "the system clipboard's text") == nil)
+        #expect(log.all == ["the system clipboard's text is not valid UTF-8 (4 bytes); it is refused"])
+    }
+}

@@ -54,7 +54,15 @@ extension UISearchBarDelegate {
         get { max(0, scopeBar.selectedSegmentIndex) }
         set { scopeBar.selectedSegmentIndex = newValue }
     }
-    open var showsScopeBar = false { didSet { invalidateIntrinsicContentSize(); setNeedsLayout() } }
+    /// Whether the scope bar shows under the field (the bar grows to 100 points; what holds the
+    /// bar lays it out again).
+    open var showsScopeBar = false {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+            superview?.setNeedsLayout()
+        }
+    }
     open var keyboardType: UIKeyboardType {
         get { searchTextField.keyboardType }
         set { searchTextField.keyboardType = newValue }

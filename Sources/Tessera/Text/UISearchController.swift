@@ -24,10 +24,9 @@ extension UISearchControllerDelegate {
 /// on Cancel clears the text, ends editing and becomes inactive (the updater asked once more).
 ///
 /// Put its ``searchBar`` in a navigation item (`navigationItem.searchController`: the bar shows
-/// under the navigation bar) or in a table's header view. The common pattern — a nil results
-/// controller, the presenting list filtering itself — is what it supports.
-/// - Note: A results controller is kept but not shown over the content, and
-///   `obscuresBackgroundDuringPresentation` dims nothing here; filter in place instead.
+/// under the navigation bar) or in a table's header view. While active, a results controller
+/// shows over everything below the bar; without one, with ``obscuresBackgroundDuringPresentation``
+/// the content below is dimmed until there is text, and a tap on the dimming cancels.
 @preconcurrency @MainActor open class UISearchController: UIViewController, UISearchBarDelegate {
     public let searchBar = UISearchBar()
     public private(set) var searchResultsController: UIViewController?
@@ -47,6 +46,9 @@ extension UISearchControllerDelegate {
         }
     }
 
+    /// What covers the content below the bar while active: the results or the dimming.
+    private var cover: UIView?
+
     public init(searchResultsController: UIViewController?) {
         self.searchResultsController = searchResultsController
         super.init(nibName: nil, bundle: nil)
@@ -64,14 +66,49 @@ extension UISearchControllerDelegate {
         delegate?.willPresentSearchController(self)
         if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: true) }
         if automaticallyShowsScopeBar, searchBar.scopeButtonTitles?.isEmpty == false { searchBar.showsScopeBar = true }
+        showCover()
         delegate?.didPresentSearchController(self)
         searchResultsUpdater?.updateSearchResults(for: self)
+    }
+
+    /// The results controller's view, or the dimming, over the window below the bar.
+    private func showCover() {
+        guard let window = searchBar.window else { return }
+        let top = searchBar.convert(CGRect(origin: .zero, size: searchBar.bounds.size), to: nil).maxY
+        let frame = CGRect(x: 0, y: top, width: window.bounds.width, height: max(0, window.bounds.height - top))
+        if let results = searchResultsController {
+            results.loadViewIfNeeded()
+            results.view.frame = frame
+            window.addSubview(results.view)
+            results.view.isHidden = !showsSearchResultsController && (searchBar.text ?? "").isEmpty
+            cover = results.view
+        } else if obscuresBackgroundDuringPresentation {
+            let dim = UIView(frame: frame)
+            dim.backgroundColor = UIColor.black.withAlphaComponent(0.3)
+            let tap = UITapGestureRecognizer()
+            tap.addHandler { [weak self] _ in
+                guard let self else { return }
+                self.searchBarCancelButtonClicked(self.searchBar)
+            }
+            dim.addGestureRecognizer(tap)
+            window.addSubview(dim)
+            cover = dim
+        }
+    }
+
+    /// With text, results show (and the dimming goes); without, the results hide again.
+    private func refreshCover() {
+        let empty = (searchBar.text ?? "").isEmpty
+        if let results = searchResultsController { results.view.isHidden = !showsSearchResultsController && empty }
+        else if !empty, cover != nil { cover?.removeFromSuperview(); cover = nil }
     }
 
     private func dismiss() {
         delegate?.willDismissSearchController(self)
         if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(false, animated: true) }
         if automaticallyShowsScopeBar { searchBar.showsScopeBar = false }
+        cover?.removeFromSuperview()
+        cover = nil
         delegate?.didDismissSearchController(self)
         searchResultsUpdater?.updateSearchResults(for: self)
     }
@@ -81,6 +118,7 @@ extension UISearchControllerDelegate {
     public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { isActive = true }
 
     public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+        refreshCover()
         searchResultsUpdater?.updateSearchResults(for: self)
     }
 
