@@ -190,3 +190,45 @@ import TesseraTesting
         #expect(log.all == ["the system clipboard's text is not valid UTF-8 (4 bytes); it is refused"])
     }
 }
+
+@MainActor struct UndoManagerTests {
+    @Test func aFieldsUndoManagerTakesBackItsEdits() {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 200), scale: 1)
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 300, height: 34))
+        screen.window.addSubview(field)
+        screen.runUntilIdle()
+        screen.tap(at: CGPoint(x: 100, y: 27))
+        screen.type("one")
+        screen.type(" two")
+        let undo = field.undoManager
+        #expect(undo?.canUndo == true && undo?.canRedo == false)
+        undo?.undo()
+        #expect(field.text == "", "typing is one step")
+        #expect(undo?.canRedo == true)
+        undo?.redo()
+        #expect(field.text == "one two")
+    }
+
+    @Test func registeredActionsUndoInGroupsAndBecomeRedo() {
+        final class Counter { var value = 0 }
+        let counter = Counter()
+        let manager = UndoManager()
+        func set(_ value: Int) {
+            let old = counter.value
+            counter.value = value
+            manager.registerUndo(withTarget: counter) { _ in set(old) }
+        }
+        set(1)
+        manager.beginUndoGrouping()
+        set(2)
+        set(3)
+        manager.endUndoGrouping()
+        manager.undo()
+        #expect(counter.value == 1, "the group goes back at once")
+        manager.redo()
+        #expect(counter.value == 3)
+        manager.undo()
+        manager.undo()
+        #expect(counter.value == 0 && !manager.canUndo && manager.canRedo)
+    }
+}

@@ -13,7 +13,7 @@ import TesseraCore
 /// the editing itself is the core's `TextEditor`.
 /// - Note: `inputView` and `inputAccessoryView` are kept but not shown: a desktop has its own
 ///   keyboard and no keyboard area to put them above.
-@preconcurrency @MainActor open class UITextField: UIControl, UITextInput {
+@preconcurrency @MainActor open class UITextField: UIControl, UITextInput, TextUndoTarget {
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
     public enum DidEndEditingReason: Int, Sendable { case committed, cancelled }
@@ -72,6 +72,10 @@ import TesseraCore
     let clearButton = UIButton(type: .custom)
     /// Where the finger went down (a drag selects from there).
     var dragStart: Int?
+    private lazy var textUndoManager = TextUndoManager(target: self)
+
+    /// Undo and redo of the field's edits (`undo()` takes back the last typing or change).
+    open override var undoManager: UndoManager? { textUndoManager }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -229,7 +233,8 @@ import TesseraCore
     @discardableResult
     func replaceText(in range: Range<Int>, with string: String, typing: Bool = false) -> Bool {
         if let delegate, !delegate.textField(self, shouldChangeCharactersIn: nsRange(range), replacementString: string) { return false }
-        editor.select(range)
+        // Typing at the caret stays one undo step: the selection is set only when it differs.
+        if range != editor.selection { editor.select(range) }
         if string.isEmpty { editor.deleteBackward() } else { editor.insert(string, coalescing: typing) }
         textDidChange()
         return true
@@ -264,6 +269,11 @@ import TesseraCore
         _ = becomeFirstResponder()
         replaceText(in: 0..<editor.count, with: "")
     }
+
+    // MARK: Undo
+
+    var canUndoEdit: Bool { editor.canUndo }
+    var canRedoEdit: Bool { editor.canRedo }
 
     // MARK: UITextInput
 

@@ -26,7 +26,7 @@ extension UITextViewDelegate {
 /// field (the core's `TextEditor`), with Return starting a new line, Up and Down moving by
 /// line, Home and End to the line's ends, and lines wrapped by words at the view's width
 /// (`TextViewLayout`, which re-wraps only the paragraph an edit touches).
-@preconcurrency @MainActor open class UITextView: UIScrollView, UITextInput {
+@preconcurrency @MainActor open class UITextView: UIScrollView, UITextInput, TextUndoTarget {
     open var text: String! {
         get { editor.text }
         set {
@@ -66,6 +66,26 @@ extension UITextViewDelegate {
     let textView = TextViewContent()
     public private(set) var isEditing = false
     private var dragStart: Int?
+    private lazy var textUndoManager = TextUndoManager(target: self)
+
+    /// Undo and redo of the view's edits.
+    open override var undoManager: UndoManager? { textUndoManager }
+    var canUndoEdit: Bool { editor.canUndo }
+    var canRedoEdit: Bool { editor.canRedo }
+
+    func undoEdit() {
+        guard isEditable, editor.undo() else { return }
+        relayOut()
+        textDelegate?.textViewDidChange(self)
+        selectionChanged()
+    }
+
+    func redoEdit() {
+        guard isEditable, editor.redo() else { return }
+        relayOut()
+        textDelegate?.textViewDidChange(self)
+        selectionChanged()
+    }
     /// Where Up and Down keep the caret across lines.
     private var goalX: CGFloat?
 
@@ -204,7 +224,8 @@ extension UITextViewDelegate {
     func replaceText(in range: Range<Int>, with string: String, typing: Bool = false) -> Bool {
         // The UTF-16 range is worked out only for a delegate to ask (a pass over the text before it).
         if let textDelegate, !textDelegate.textView(self, shouldChangeTextIn: nsRange(range), replacementText: string) { return false }
-        editor.select(range)
+        // Typing at the caret stays one undo step: the selection is set only when it differs.
+        if range != editor.selection { editor.select(range) }
         if string.isEmpty { editor.deleteBackward() } else { editor.insert(string, coalescing: typing) }
         layout.edit(replacing: range, count: string.count, in: editor.characters)
         sizeContent()
@@ -297,8 +318,8 @@ extension UITextViewDelegate {
                 UIPasteboard.general.string = editor.selectedText
                 replaceText(in: editor.selection, with: "")
             case .keyboardV: if isEditable, let string = UIPasteboard.general.string { replaceText(in: editor.selection, with: string) }
-            case .keyboardZ: if isEditable, shift ? editor.redo() : editor.undo() { relayOut(); textDelegate?.textViewDidChange(self); selectionChanged() }
-            case .keyboardY: if isEditable, editor.redo() { relayOut(); textDelegate?.textViewDidChange(self); selectionChanged() }
+            case .keyboardZ: shift ? redoEdit() : undoEdit()
+            case .keyboardY: redoEdit()
             default: return false
             }
             return true

@@ -25,6 +25,10 @@ import Foundation
     open var canResignFirstResponder: Bool { true }
     open var isFirstResponder: Bool { UIResponder.firstResponderObject === self }
 
+    /// The undo manager along the responder chain (a text field or text view answers with its
+    /// own, whose undo and redo are its edits').
+    open var undoManager: UndoManager? { next?.undoManager }
+
     /// Makes this object the first responder when ``canBecomeFirstResponder`` allows it.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
