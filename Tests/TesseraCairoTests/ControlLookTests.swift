@@ -216,3 +216,55 @@ import TesseraTesting
         #expect(fieldFill.r < 30, "the field is dark inside: \(fieldFill)")
     }
 }
+
+/// The other controls' looks, and styled text.
+@MainActor struct MoreControlLookTests {
+    private func isBlue(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.b > 200 && p.r < 60 }
+
+    @Test func pagesSpinnerStepperSliderImagesAndStyledPlaceholdersDraw() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 360, height: 300), scale: 2)
+        screen.window.backgroundColor = .white
+        let pages = UIPageControl(frame: CGRect(x: 20, y: 20, width: 320, height: 26))
+        pages.numberOfPages = 3
+        pages.currentPage = 2
+        pages.currentPageIndicatorTintColor = .systemBlue
+        let spinner = UIActivityIndicatorView(style: .large)
+        spinner.color = .systemBlue
+        spinner.center = CGPoint(x: 60, y: 90)
+        spinner.startAnimating()
+        let stepper = UIStepper(frame: CGRect(x: 120, y: 74, width: 0, height: 0))
+        stepper.value = 100
+        let slider = UISlider(frame: CGRect(x: 20, y: 140, width: 320, height: 34))
+        slider.minimumValueImage = UIImage(systemName: "minus")
+        slider.maximumValueImage = UIImage(systemName: "plus")
+        slider.tintColor = .systemBlue
+        let field = UITextField(frame: CGRect(x: 20, y: 200, width: 320, height: 34))
+        field.attributedPlaceholder = NSAttributedString(string: "Required", attributes: [.foregroundColor: UIColor.systemRed])
+        for view in [pages, spinner, stepper, slider, field] as [UIView] { screen.window.addSubview(view) }
+        screen.runUntilIdle()
+        let image = screen.renderImage()
+        // The third dot is the current page's colour; the first is grey.
+        let dots = pages.subviews.filter { $0.bounds.width == 7 }
+        let third = dots[2].convert(CGPoint(x: 3.5, y: 3.5), to: nil), first = dots[0].convert(CGPoint(x: 3.5, y: 3.5), to: nil)
+        #expect(isBlue(image.rgba(x: Int(third.x * 2), y: Int(third.y * 2))))
+        #expect(!isBlue(image.rgba(x: Int(first.x * 2), y: Int(first.y * 2))))
+        // The spinner draws spokes in its colour around its centre.
+        var spokes = 0
+        for dy in -16...16 { for dx in -16...16 where isBlue(image.rgba(x: (60 + dx) * 2, y: (90 + dy) * 2)) { spokes += 1 } }
+        #expect(spokes > 20, "\(spokes)")
+        // At its maximum the stepper's "+" is dimmed and its "−" dark.
+        #expect(stepper.subviews.compactMap { $0 as? UILabel }.map { $0.textColor == .label } == [true, false])
+        // The slider's end images take room: the track starts after the minus sign.
+        #expect(slider.trackRect(forBounds: slider.bounds).minX >= 24 + 8)
+        var tinted = 0
+        for dx in 0..<20 where isBlue(image.rgba(x: (20 + 2 + dx) * 2, y: (140 + 17) * 2)) { tinted += 1 }
+        #expect(tinted > 2, "the minus image is drawn in the tint")
+        // The placeholder is red.
+        var red = 0
+        for dx in 0..<60 {
+            let p = image.rgba(x: (20 + dx) * 2, y: (200 + 17) * 2)
+            if p.r > 200, p.g < 120 { red += 1 }
+        }
+        #expect(red > 3 && field.attributedPlaceholder?.string == "Required")
+    }
+}

@@ -232,3 +232,15 @@ import TesseraTesting
         #expect(counter.value == 0 && !manager.canUndo && manager.canRedo)
     }
 }
+
+@MainActor struct AttributedFieldTests {
+    @Test func attributedTextGivesTheFieldItsStyleAndComesBackWithIt() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        field.attributedText = NSAttributedString(string: "Styled", attributes: [.foregroundColor: UIColor.systemRed,
+                                                                                  .font: UIFont.boldSystemFont(ofSize: 20)])
+        #expect(field.text == "Styled" && field.textColor == .systemRed && field.font?.pointSize == 20)
+        let back = field.attributedText
+        #expect(back?.string == "Styled")
+        #expect(back?.attributes(at: 0, effectiveRange: nil)[.foregroundColor] as? UIColor == .systemRed)
+    }
+}

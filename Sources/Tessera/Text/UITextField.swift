@@ -26,14 +26,37 @@ import TesseraCore
             contentView.setNeedsDisplay()
         }
     }
+    /// The text with the field's font and colour as its attributes. Setting it takes the text,
+    /// and the font and foreground colour of its first character for the whole field (a field
+    /// shows one style).
     open var attributedText: NSAttributedString? {
-        get { NSAttributedString(string: editor.text) }
-        set { text = newValue?.string }
+        get { NSAttributedString(string: editor.text, attributes: styleAttributes(color: textColor)) }
+        set {
+            if let newValue, newValue.length > 0 {
+                let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+                if let font = attributes[.font] as? UIFont { self.font = font }
+                if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            }
+            text = newValue?.string
+        }
     }
     open var placeholder: String? { didSet { contentView.setNeedsDisplay() } }
+    /// The placeholder's colour when set through ``attributedPlaceholder``.
+    var placeholderColor: UIColor?
+    /// The placeholder with its colour; setting it takes the colour of its first character.
     open var attributedPlaceholder: NSAttributedString? {
-        get { placeholder.map { NSAttributedString(string: $0) } }
-        set { placeholder = newValue?.string }
+        get { placeholder.map { NSAttributedString(string: $0, attributes: styleAttributes(color: placeholderColor ?? .placeholderText)) } }
+        set {
+            placeholderColor = newValue.flatMap { $0.length > 0 ? $0.attributes(at: 0, effectiveRange: nil)[.foregroundColor] as? UIColor : nil }
+            placeholder = newValue?.string
+        }
+    }
+
+    private func styleAttributes(color: UIColor?) -> [NSAttributedString.Key: Any] {
+        var attributes: [NSAttributedString.Key: Any] = [:]
+        if let font { attributes[.font] = font }
+        if let color { attributes[.foregroundColor] = color }
+        return attributes
     }
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { contentView.setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     open var textColor: UIColor? = .label { didSet { contentView.setNeedsDisplay() } }
