@@ -281,11 +281,7 @@ import TesseraCore
     public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 
     /// A character range as UIKit's delegate counts it: UTF-16 units.
-    func nsRange(_ range: Range<Int>) -> NSRange {
-        let start = editor.characters[0..<range.lowerBound].reduce(0) { $0 + $1.utf16.count }
-        let length = editor.characters[range].reduce(0) { $0 + $1.utf16.count }
-        return NSRange(location: start, length: length)
-    }
+    func nsRange(_ range: Range<Int>) -> NSRange { editor.utf16Range(range) }
 
     private func clearTapped() {
         guard delegate?.textFieldShouldClear(self) ?? true else { return }
@@ -301,34 +297,26 @@ import TesseraCore
     // MARK: UITextInput
 
     open var selectedTextRange: UITextRange? {
-        get { UITextRange(start: UITextPosition(offset: editor.selection.lowerBound), end: UITextPosition(offset: editor.selection.upperBound)) }
+        get { editor.selectedTextRange }
         set {
             guard let newValue else { return }
             editor.select(newValue.characters)
             selectionDidChange()
         }
     }
-    open var markedTextRange: UITextRange? {
-        editor.marked.map { UITextRange(start: UITextPosition(offset: $0.lowerBound), end: UITextPosition(offset: $0.upperBound)) }
-    }
+    open var markedTextRange: UITextRange? { editor.markedTextRange }
     open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
     open var endOfDocument: UITextPosition { UITextPosition(offset: editor.count) }
 
-    open func text(in range: UITextRange) -> String? {
-        let characters = range.characters.clamped(to: 0..<editor.count)
-        return String(editor.characters[characters])
-    }
+    open func text(in range: UITextRange) -> String? { editor.text(in: range) }
 
-    open func replace(_ range: UITextRange, withText text: String) {
-        replaceText(in: range.characters.clamped(to: 0..<editor.count), with: text)
-    }
+    open func replace(_ range: UITextRange, withText text: String) { replaceText(in: editor.characters(of: range), with: text) }
 
     /// Shows composing text underlined in place of the selection (an input method's).
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         guard isEditing else { return }
         let text = markedText ?? ""
-        let lower = min(selectedRange.location, text.count), upper = min(selectedRange.location + selectedRange.length, text.count)
-        editor.setMarkedText(text, selectedRange: lower..<upper)
+        editor.setMarkedText(text, selectedRange: TextEditor.markedSelection(in: text, selectedRange))
         contentView.setNeedsDisplay()
     }
 
@@ -343,16 +331,9 @@ import TesseraCore
     }
 
     /// `offset` characters from `position`; nil past either end, as UIKit's.
-    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let target = position.offset + offset
-        return target >= 0 && target <= editor.count ? UITextPosition(offset: target) : nil
-    }
-
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { editor.position(from: position, offset: offset) }
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
-
-    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        position.offset < other.offset ? .orderedAscending : (position.offset > other.offset ? .orderedDescending : .orderedSame)
-    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { position.compared(to: other) }
 
     // MARK: Keys and touches (UITextField+Editing.swift)
 

@@ -244,12 +244,7 @@ extension UITextViewDelegate {
         textDelegate?.textViewDidChangeSelection(self)
     }
 
-    /// A character range as UIKit counts it: UTF-16 units (a pass over the text before it).
-    func nsRange(_ range: Range<Int>) -> NSRange {
-        let clamped = range.clamped(to: 0..<editor.count)
-        let start = editor.characters[0..<clamped.lowerBound].reduce(0) { $0 + $1.utf16.count }
-        return NSRange(location: start, length: editor.characters[clamped].reduce(0) { $0 + $1.utf16.count })
-    }
+    func nsRange(_ range: Range<Int>) -> NSRange { editor.utf16Range(range) }
 
     /// A UTF-16 range as characters (a position inside a character rounds to its start).
     func characterRange(_ range: NSRange) -> Range<Int> {
@@ -265,24 +260,22 @@ extension UITextViewDelegate {
     // MARK: UITextInput
 
     open var selectedTextRange: UITextRange? {
-        get { UITextRange(start: UITextPosition(offset: editor.selection.lowerBound), end: UITextPosition(offset: editor.selection.upperBound)) }
+        get { editor.selectedTextRange }
         set {
             guard let newValue else { return }
             editor.select(newValue.characters)
             selectionChanged()
         }
     }
-    open var markedTextRange: UITextRange? {
-        editor.marked.map { UITextRange(start: UITextPosition(offset: $0.lowerBound), end: UITextPosition(offset: $0.upperBound)) }
-    }
+    open var markedTextRange: UITextRange? { editor.markedTextRange }
     open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
     open var endOfDocument: UITextPosition { UITextPosition(offset: editor.count) }
-    open func text(in range: UITextRange) -> String? { String(editor.characters[range.characters.clamped(to: 0..<editor.count)]) }
-    open func replace(_ range: UITextRange, withText text: String) { replaceText(in: range.characters.clamped(to: 0..<editor.count), with: text) }
+    open func text(in range: UITextRange) -> String? { editor.text(in: range) }
+    open func replace(_ range: UITextRange, withText text: String) { replaceText(in: editor.characters(of: range), with: text) }
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         guard isEditing, isEditable else { return }
         let text = markedText ?? ""
-        editor.setMarkedText(text, selectedRange: min(selectedRange.location, text.count)..<min(selectedRange.location + selectedRange.length, text.count))
+        editor.setMarkedText(text, selectedRange: TextEditor.markedSelection(in: text, selectedRange))
         relayOut()
     }
     open func unmarkText() {
@@ -292,14 +285,9 @@ extension UITextViewDelegate {
         textDelegate?.textViewDidChange(self)
     }
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { UITextRange(start: fromPosition, end: toPosition) }
-    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let target = position.offset + offset
-        return target >= 0 && target <= editor.count ? UITextPosition(offset: target) : nil
-    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { editor.position(from: position, offset: offset) }
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
-    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        position.offset < other.offset ? .orderedAscending : (position.offset > other.offset ? .orderedDescending : .orderedSame)
-    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { position.compared(to: other) }
 
     // MARK: Keys
 
