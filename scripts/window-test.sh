@@ -131,5 +131,12 @@ at 347 159; xdotool click 1; sleep 1
 check "a click toggled a switch" "$WORK/settings.log" "settings: Bluetooth off"
 stop
 
+# 11. The sign-in form: click the email field, type, Tab to the password, type, Return signs in.
+start "$WORK/signin.log" --demo sign-in
+at 195 90; xdotool click 1; sleep 0.3
+xdotool type --delay 40 "ada@example.org"; xdotool key Tab; xdotool type --delay 40 "secret"; xdotool key Return; sleep 1
+check "Tab and Return through the sign-in form" "$WORK/signin.log" "sign-in: signed in as ada@example.org"
+stop
+
 echo "window-test: $passed passed, $failed failed"
 [[ $failed -eq 0 ]]
