@@ -171,7 +171,8 @@ private final class Prefetch: NSObject, UITableViewDataSourcePrefetching {
         }
     }
 
-    @Test func aSubclassThatAllowsEditingDeletesWithASwipe() throws {
+    /// A table of three fruit from an `EditableSource`, on a screen (not yet laid out).
+    private func showFruit() -> (HeadlessScreen, UITableView, EditableSource) {
         let screen = HeadlessScreen(size: CGSize(width: 320, height: 480), scale: 1)
         let table = UITableView(frame: screen.window.bounds, style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
@@ -185,6 +186,11 @@ private final class Prefetch: NSObject, UITableViewDataSourcePrefetching {
         snapshot.appendItems(["Apple", "Pear", "Plum"])
         dataSource.apply(snapshot, animatingDifferences: false)
         screen.window.addSubview(table)
+        return (screen, table, dataSource)
+    }
+
+    @Test func aSubclassThatAllowsEditingDeletesWithASwipe() throws {
+        let (screen, table, dataSource) = showFruit()
         screen.runUntilIdle()
         screen.drag(from: CGPoint(x: 300, y: 66), to: CGPoint(x: 180, y: 66))
         screen.runUntilIdle()
@@ -196,19 +202,7 @@ private final class Prefetch: NSObject, UITableViewDataSourcePrefetching {
     }
 
     @Test func aSubclassThatAllowsMovingReordersTheSnapshotWithAHandle() throws {
-        let screen = HeadlessScreen(size: CGSize(width: 320, height: 480), scale: 1)
-        let table = UITableView(frame: screen.window.bounds, style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-        let dataSource = EditableSource(tableView: table) { table, indexPath, name in
-            let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-            cell.textLabel?.text = name
-            return cell
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
-        snapshot.appendSections([.fruit])
-        snapshot.appendItems(["Apple", "Pear", "Plum"])
-        dataSource.apply(snapshot, animatingDifferences: false)
-        screen.window.addSubview(table)
+        let (screen, table, dataSource) = showFruit()
         table.setEditing(true, animated: false)
         screen.runUntilIdle()
         // Apple's handle, at the trailing edge, dragged down past Pear.
