@@ -7,14 +7,35 @@ import Foundation
 final class FontResolver: @unchecked Sendable {
     private let lock = NSLock()
     private var families: [String: String] = [:]
+    private var pinned = false
 
-    /// The family fontconfig matches for `requested` (its best match, or its default sans).
+    /// The family fontconfig matches for `requested` (its best match, or its default sans);
+    /// with pinned fonts, one of the three pinned families (``pinnedFamily(for:)``).
     func resolvedFamily(_ requested: String) -> String {
         lock.lock(); defer { lock.unlock() }
         if let known = families[requested] { return known }
-        let found = match(requested) ?? UIFont.systemFamilyName
+        let found = pinned ? FontResolver.pinnedFamily(for: requested) : match(requested) ?? UIFont.systemFamilyName
         families[requested] = found
         return found
+    }
+
+    /// Forgets what it resolved: the fonts changed (``FontSet``).
+    func fontsChanged(pinned: Bool) {
+        lock.lock(); defer { lock.unlock() }
+        families = [:]
+        self.pinned = pinned
+    }
+
+    /// The pinned family standing for `requested`: monospaced names take DejaVu Sans Mono,
+    /// serif names DejaVu Serif, everything else DejaVu Sans. Decided by name, not by
+    /// fontconfig's rules, so no machine's aliases change the choice.
+    static func pinnedFamily(for requested: String) -> String {
+        let name = requested.lowercased()
+        let monospaced = ["mono", "courier", "menlo", "consol", "code"]
+        if monospaced.contains(where: name.contains) { return "DejaVu Sans Mono" }
+        let serif = ["serif", "times", "georgia", "new york", "baskerville", "palatino", "didot", "charter"]
+        if serif.contains(where: name.contains), !name.contains("sans") { return "DejaVu Serif" }
+        return "DejaVu Sans"
     }
 
     private func match(_ family: String) -> String? {

@@ -48,5 +48,12 @@ final class PangoTextSystem: TextSystem, @unchecked Sendable {
         return result
     }
 
+    /// Forgets fonts and metrics: the font set changed (``FontSet``).
+    func fontsChanged(pinned: Bool) {
+        lock.lock(); defer { lock.unlock() }
+        metricsCache = [:]
+        fonts.fontsChanged(pinned: pinned)
+    }
+
     public func resolvedFamilyName(for font: UIFont) -> String { fonts.resolvedFamily(font.familyName) }
 }

@@ -33,8 +33,13 @@ import TesseraChipmunk
     /// `safeAreaInsets` are the display's unsafe edges, as on a phone (for example
     /// `UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)` for a 390×844 iPhone); zero, as a
     /// desktop window has, by default.
-    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2, safeAreaInsets: UIEdgeInsets = .zero) {
+    ///
+    /// Text is set in `fonts`: ``FontSet/pinned`` (the default) draws the same pixels on every
+    /// machine the README sets up; ``FontSet/system`` uses the machine's fonts, as the window does.
+    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2, safeAreaInsets: UIEdgeInsets = .zero,
+                fonts: FontSet = .pinned) {
         CairoBackend.install()
+        FontSet.use(fonts)
         ChipmunkBackend.install()
         self.size = size
         self.scale = scale
