@@ -14,6 +14,8 @@ public enum CairoBackend {
         guard !installed else { return }
         installed = true
         Platform.textSystem = PangoTextSystem()
-        Platform.imageDecoder = CairoImageDecoding()
+        let images = CairoImageDecoding()
+        Platform.imageDecoder = images
+        Platform.imageEncoder = images
     }
 }

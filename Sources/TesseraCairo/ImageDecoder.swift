@@ -90,7 +90,14 @@ public final class ImageDecoder: @unchecked Sendable {
 }
 
 /// The decoder behind the host protocol.
-final class CairoImageDecoding: ImageDecoding, @unchecked Sendable {
+final class CairoImageDecoding: ImageDecoding, ImageEncoding, @unchecked Sendable {
     private let decoder = ImageDecoder()
     func decodeImage(_ data: Data) throws -> ImageBacking { try decoder.decodeImage(data) }
+
+    func pngData(of backing: ImageBacking) throws -> Data {
+        guard let image = backing as? CairoImage else {
+            throw ImageDecodingError("cannot encode a \(type(of: backing)) as PNG: only Cairo's images are encodable")
+        }
+        return try image.pngData()
+    }
 }

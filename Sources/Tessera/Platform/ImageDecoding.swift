@@ -19,3 +19,9 @@ public protocol ImageBacking: AnyObject, Sendable {
     /// Decodes `data`, or throws an error that says what is wrong with it.
     func decodeImage(_ data: Data) throws -> ImageBacking
 }
+
+/// Turns an ``ImageBacking`` back into encoded bytes, for `UIImage.pngData()`.
+@_spi(Host) public protocol ImageEncoding: AnyObject, Sendable {
+    /// The pixels of `backing` as PNG, or an error that says why they cannot be encoded.
+    func pngData(of backing: ImageBacking) throws -> Data
+}

@@ -9,6 +9,7 @@ import Foundation
     private static let lock = NSLock()
     nonisolated(unsafe) private static var _textSystem: TextSystem = EstimatingTextSystem()
     nonisolated(unsafe) private static var _imageDecoder: ImageDecoding?
+    nonisolated(unsafe) private static var _imageEncoder: ImageEncoding?
 
     /// Measures text; a rough estimate until a backend installs a real one.
     public static var textSystem: TextSystem {
@@ -20,6 +21,12 @@ import Foundation
     public static var imageDecoder: ImageDecoding? {
         get { lock.lock(); defer { lock.unlock() }; return _imageDecoder }
         set { lock.lock(); _imageDecoder = newValue; lock.unlock() }
+    }
+
+    /// Encodes images; nil until a backend installs one, and then `UIImage.pngData()` returns nil.
+    public static var imageEncoder: ImageEncoding? {
+        get { lock.lock(); defer { lock.unlock() }; return _imageEncoder }
+        set { lock.lock(); _imageEncoder = newValue; lock.unlock() }
     }
 
     /// Captures how a view looks now, for `UIView.transition(with:…)`; nil without a renderer.

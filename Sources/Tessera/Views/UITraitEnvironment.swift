@@ -48,11 +48,12 @@ extension UIView {
     /// size classes of its size (regular from 600 points wide, and from 500 points tall).
     var baseTraitCollection: UITraitCollection {
         let screen = UIScreen.main.traitCollection
-        guard self is UIWindow else { return screen }
+        guard let window = self as? UIWindow else { return screen }
         let size = bounds.size
         let classes = UITraitCollection(displayScale: 0, horizontalSizeClass: size.width >= 600 ? .regular : .compact,
                                         verticalSizeClass: size.height >= 500 ? .regular : .compact)
-        return UITraitCollection(traitsFrom: [screen, classes])
+        guard let overrides = window.hostTraitOverrides else { return UITraitCollection(traitsFrom: [screen, classes]) }
+        return UITraitCollection(traitsFrom: [screen, classes, overrides])
     }
 
     /// The traits last propagated to this view, or computed now.

@@ -19,6 +19,14 @@ import Foundation
         didSet { if hostSafeAreaInsets != oldValue { setNeedsLayoutRecursively() } }
     }
 
+    /// Traits the host imposes on everything in this window, over the screen's and the size
+    /// classes of the window's size: a device's idiom, size classes and text size when a
+    /// snapshot stands for an iPhone or an iPad. Nil (none) by default.
+    /// - Note: UIKit takes these from the device; Tessera lets the host say them.
+    @_spi(Host) public var hostTraitOverrides: UITraitCollection? {
+        didSet { if hostTraitOverrides != oldValue { TraitPropagation.subtreeDidChange(self) } }
+    }
+
     /// A size change tells the root view controller first (`viewWillTransition(to:with:)`),
     /// then runs what it asked to run along with the change.
     open override var frame: CGRect {
