@@ -16,12 +16,17 @@ let package = Package(
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .library(name: "TesseraSDL", targets: ["TesseraSDL"]),
         .library(name: "Demos", targets: ["Demos"]),
+        // swift-snapshot-testing's image and text strategies for UIView, UIViewController and
+        // UIImage, with upstream's names, drawn by the headless host.
+        .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Ordered hash sets for diffable data source snapshots (O(1) item lookups in order).
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        // Snapshot tests as iOS teams write them (only its SnapshotTesting library is built).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The pure engines: batch-update validation and index mapping, the snapshot diff, the
@@ -61,6 +66,12 @@ let package = Package(
         .target(name: "TesseraSDL", dependencies: ["Tessera", "TesseraCairo", "TesseraChipmunk", "CSDL2"]),
         // The headless host: virtual clock, scripted touches, PNG frames.
         .target(name: "TesseraTesting", dependencies: ["Tessera", "TesseraCairo", "TesseraChipmunk"]),
+        // swift-snapshot-testing's strategies for Tessera's views, controllers, images and
+        // headless screens; the pixel comparison itself is TesseraCore's.
+        .target(name: "TesseraSnapshotTesting", dependencies: [
+            "Tessera", "TesseraCore", "TesseraCairo", "TesseraTesting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], swiftSettings: [.swiftLanguageMode(.v5)]),  // as upstream's strategies are compiled
         // The seeds' examples, written as a UIKit developer would; they import Tessera only.
         .target(name: "Demos", dependencies: ["Tessera"], resources: [.copy("Resources/Photos")]),
         .executableTarget(name: "Gallery", dependencies: [
@@ -79,6 +90,12 @@ let package = Package(
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         // Fixtures and reference frames are read from the source tree (#filePath), not bundled.
         .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraCore", "TesseraTesting"]),
+        // Snapshot tests written as an iOS team writes them (`import SnapshotTesting`,
+        // `import UIKit`), with their references in __Snapshots__.
+        .testTarget(name: "TesseraSnapshotTestingTests", dependencies: [
+            "TesseraSnapshotTesting", "UIKit", "_Testing_UIKit", "Demos", "TesseraTesting", "TesseraCairo",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
         .testTarget(name: "TesseraSDLTests", dependencies: ["TesseraSDL"]),
         .testTarget(name: "TesseraChipmunkTests", dependencies: ["Tessera", "TesseraChipmunk"]),
         .testTarget(name: "TesseraCairoTests", dependencies: ["Tessera", "TesseraCairo", "TesseraTesting", "Demos"],

@@ -120,4 +120,43 @@ public final class CairoImage: ImageBacking, @unchecked Sendable {
         }
         return (unpremultiply(pixel >> 16), unpremultiply(pixel >> 8), unpremultiply(pixel), a)
     }
+
+    /// Every pixel as premultiplied RGBA bytes, row after row with no padding.
+    public func premultipliedRGBA() -> [UInt8] {
+        cairo_surface_flush(surface)
+        let width = pixelWidth
+        let height = pixelHeight
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        guard let data = cairo_image_surface_get_data(surface) else { return bytes }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for y in 0..<height {
+            let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+            for x in 0..<width {
+                let pixel = row[x]
+                let offset = (y * width + x) * 4
+                bytes[offset] = UInt8(truncatingIfNeeded: pixel >> 16)
+                bytes[offset + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                bytes[offset + 2] = UInt8(truncatingIfNeeded: pixel)
+                bytes[offset + 3] = UInt8(truncatingIfNeeded: pixel >> 24)
+            }
+        }
+        return bytes
+    }
+
+    /// An opaque grey image of `width`×`height` pixels, one byte a pixel (0 black, 255 white).
+    public static func grey(width: Int, height: Int, levels: [UInt8]) -> CairoImage {
+        let image = CairoImage(width: width, height: height)
+        cairo_surface_flush(image.surface)
+        guard let data = cairo_image_surface_get_data(image.surface), levels.count == width * height else { return image }
+        let stride = Int(cairo_image_surface_get_stride(image.surface))
+        for y in 0..<height {
+            let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+            for x in 0..<width {
+                let level = UInt32(levels[y * width + x])
+                row[x] = 0xFF00_0000 | level << 16 | level << 8 | level
+            }
+        }
+        cairo_surface_mark_dirty(image.surface)
+        return image
+    }
 }

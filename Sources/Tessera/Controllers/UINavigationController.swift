@@ -13,6 +13,9 @@ import Foundation
     public private(set) var viewControllers: [UIViewController] = []
     public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: UINavigationBar.height))
     private let container = UIView()
+    /// The bar's background carried up under the status bar (the top of the safe area), as
+    /// iOS draws it: the bar itself sits below.
+    private let statusBackdrop = UIView()
     open var isNavigationBarHidden = false { didSet { view.setNeedsLayout() } }
 
     public init(rootViewController: UIViewController) {
@@ -49,6 +52,7 @@ import Foundation
         container.clipsToBounds = true
         view.addSubview(container)
         navigationBar.autoresizingMask = [.flexibleWidth]
+        view.addSubview(statusBackdrop)
         view.addSubview(navigationBar)
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         if let top = topViewController { install(top.view) }
@@ -58,9 +62,14 @@ import Foundation
     /// The bar, the top item's search bar under it (iOS 11's `navigationItem.searchController`),
     /// and the child below them.
     func layoutChildren() {
-        var barHeight = isNavigationBarHidden ? 0 : UINavigationBar.height
-        navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.height)
+        // The bar sits below the status bar; the content starts below the bar.
+        let top = isNavigationBarHidden ? 0 : view.safeAreaInsets.top
+        var barHeight = isNavigationBarHidden ? 0 : top + UINavigationBar.height
+        navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: UINavigationBar.height)
         navigationBar.isHidden = isNavigationBarHidden
+        statusBackdrop.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: top)
+        statusBackdrop.backgroundColor = navigationBar.backgroundColor
+        statusBackdrop.isHidden = top == 0
         if let search = topViewController?.navigationItem.searchBarView, !isNavigationBarHidden {
             if search.superview !== view { view.addSubview(search) }
             let height = max(search.sizeThatFits(CGSize(width: view.bounds.width, height: 0)).height, 52)

@@ -1,0 +1,75 @@
+import Demos
+import SnapshotTesting
+import Testing
+import UIKit
+
+/// Screens on devices and plain views, as a team writes them with Swift Testing.
+@MainActor @Suite struct DeviceSnapshotTests {
+    @Test func contactsOnAniPhone13() {
+        let contacts = UINavigationController(rootViewController: ContactsTableViewController())
+        assertSnapshot(of: contacts, as: .image(on: .iPhone13))
+    }
+
+    @Test func settingsOnAniPadInLandscape() {
+        let settings = UINavigationController(rootViewController: SettingsTableViewController())
+        assertSnapshot(of: settings, as: .image(on: .iPadPro11(.landscape)))
+    }
+
+    @Test func aDeviceGivesItsTraitsAndSafeArea() {
+        let probe = TraitProbeViewController()
+        assertSnapshot(of: probe, as: .image(on: .iPhoneSe(.landscape)))
+        #expect(probe.seen?.horizontalSizeClass == .compact)
+        #expect(probe.seen?.verticalSizeClass == .compact)
+        #expect(probe.seenSafeArea == .zero)
+        assertSnapshot(of: probe, as: .image(on: .iPhone13ProMax(.landscape)), named: "pro-max")
+        #expect(probe.seen?.horizontalSizeClass == .regular)
+        #expect(probe.seenSafeArea == UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+    }
+
+    @Test func aLabelAloneAtItsOwnSize() {
+        let label = UILabel(frame: CGRect(x: 40, y: 40, width: 200, height: 44))
+        label.text = "Snapshots on Linux"
+        label.textAlignment = .center
+        label.backgroundColor = .systemYellow
+        assertSnapshot(of: label, as: .image)
+        assertSnapshot(of: label, as: .recursiveDescription)
+        #expect(label.frame == CGRect(x: 40, y: 40, width: 200, height: 44), "the view goes back as it was")
+    }
+
+    @Test func aViewHierarchyAsText() {
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
+        let title = UILabel(frame: CGRect(x: 16, y: 16, width: 268, height: 24))
+        title.text = "Chelsea"
+        let toggle = UISwitch()
+        toggle.isOn = true
+        toggle.frame.origin = CGPoint(x: 16, y: 60)
+        let hiddenNote = UILabel(frame: CGRect(x: 16, y: 96, width: 100, height: 16))
+        hiddenNote.isHidden = true
+        card.addSubview(title)
+        card.addSubview(toggle)
+        card.addSubview(hiddenNote)
+        assertSnapshot(of: card, as: .recursiveDescription)
+    }
+
+    @Test func aNavigationStackAsItsControllerHierarchy() {
+        let stack = UINavigationController(rootViewController: ContactsTableViewController())
+        assertSnapshot(of: stack, as: .hierarchy)
+    }
+}
+
+/// Shows which traits and safe area it was given.
+final class TraitProbeViewController: UIViewController {
+    var seen: UITraitCollection?
+    var seenSafeArea: UIEdgeInsets?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemTeal
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        seen = traitCollection
+        seenSafeArea = view.safeAreaInsets
+    }
+}
