@@ -26,6 +26,7 @@ test: deps
 	scripts/check-app-names.sh .build/debug/Modules
 	scripts/window-test.sh .build/debug/Gallery
 	$(SWIFT) test --skip-build
+	scripts/snapshot-determinism.sh .build/debug/TesseraPackageTests.xctest
 	$(SWIFT) build --package-path Port --build-tests
 	$(SWIFT) test --package-path Port --skip-build
 	$(SWIFT) build --package-path Examples/PhotoGridKit --build-tests

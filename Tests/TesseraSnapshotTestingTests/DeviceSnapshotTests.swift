@@ -26,6 +26,20 @@ import UIKit
         #expect(probe.seenSafeArea == UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
     }
 
+    @Test func devicePresetsHaveUpstreamsSizesSafeAreasAndTraits() {
+        #expect(ViewImageConfig.iPhone13.size == CGSize(width: 390, height: 844))
+        #expect(ViewImageConfig.iPhone13.safeArea == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(ViewImageConfig.iPhoneSe(.landscape).size == CGSize(width: 568, height: 320))
+        #expect(ViewImageConfig.iPhone8Plus(.landscape).traits.horizontalSizeClass == .regular)
+        #expect(ViewImageConfig.iPadPro12_9.size == CGSize(width: 1366, height: 1024))
+        #expect(ViewImageConfig.iPadPro11(.portrait).safeArea == UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        let narrow = ViewImageConfig.iPad10_2(.landscape(splitView: .oneThird))
+        #expect(narrow.size == CGSize(width: 320, height: 810))
+        #expect(narrow.traits.horizontalSizeClass == .compact)
+        #expect(narrow.traits.userInterfaceIdiom == .pad)
+        #expect(ViewImageConfig.iPadPro12_9(.landscape(splitView: .oneHalf)).traits.horizontalSizeClass == .regular)
+    }
+
     @Test func aLabelAloneAtItsOwnSize() {
         let label = UILabel(frame: CGRect(x: 40, y: 40, width: 200, height: 44))
         label.text = "Snapshots on Linux"
