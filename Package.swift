@@ -27,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         // Snapshot tests as iOS teams write them (only its SnapshotTesting library is built).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `make docs`: the DocC catalog as a static site (a command plugin; nothing links it).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The pure engines: batch-update validation and index mapping, the snapshot diff, the

@@ -21,7 +21,7 @@ import Foundation
 /// and the new look (the view's live content), each with an extra transform about the view's
 /// anchor point and an opacity.
 public struct TransitionFrame {
-    /// The view as it looked when the transition began, from ``Platform/snapshotter``.
+    /// The view as it looked when the transition began, from the installed renderer's snapshotter.
     public var snapshot: AnyObject?
     public var snapshotTransform: CATransform3D
     public var snapshotOpacity: CGFloat

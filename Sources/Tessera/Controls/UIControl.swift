@@ -126,9 +126,9 @@ import Foundation
     /// Runs `action` on its own (a control sends it for an event it handles).
     open func sendAction(_ action: UIAction) { action.perform(from: self) }
 
-    /// Called when ``isHighlighted`` changes; subclasses restyle.
+    /// Called when ``UIControl/isHighlighted`` changes; subclasses restyle.
     open func highlightDidChange() {}
-    /// Called when ``isEnabled`` or ``isSelected`` changes; subclasses restyle.
+    /// Called when ``UIControl/isEnabled`` or ``UIControl/isSelected`` changes; subclasses restyle.
     open func stateDidChange() { setNeedsDisplay() }
 
     // MARK: Tracking (override these, as in UIKit)

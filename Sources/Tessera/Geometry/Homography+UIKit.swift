@@ -15,7 +15,7 @@ extension Homography {
         self.init(h11: a.a, h12: a.b, h13: 0, h21: a.c, h22: a.d, h23: 0, h31: a.tx, h32: a.ty, h33: 1)
     }
 
-    /// The affine transform equal to this map, when ``isAffine``.
+    /// The affine transform equal to this map, when `isAffine`.
     public var affine: CGAffineTransform {
         CGAffineTransform(a: h11 / h33, b: h12 / h33, c: h21 / h33, d: h22 / h33, tx: h31 / h33, ty: h32 / h33)
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The inset distances for the sides of a rectangle, in points.
 ///
-/// Positive values shrink the rectangle they are applied to (``CGRect/inset(by:)``).
+/// Positive values shrink the rectangle they are applied to (`CGRect.inset(by:)`).
 public struct UIEdgeInsets: Hashable, Sendable {
     public var top: CGFloat
     public var left: CGFloat

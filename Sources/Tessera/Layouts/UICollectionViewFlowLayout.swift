@@ -6,7 +6,7 @@ import TesseraCore
 ///
 /// Sizes and spacings come from the properties here, or per section and per item from the
 /// collection view's delegate when it adopts ``UICollectionViewDelegateFlowLayout``. See
-/// ``FlowGeometryBuilder`` for exactly where lines and items go. The geometry is kept in flat
+/// TesseraCore's `FlowGeometryBuilder` for exactly where lines and items go. The geometry is kept in flat
 /// arrays, so `layoutAttributesForElements(in:)` costs O(log n + visible).
 @preconcurrency @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// What section insets are measured from.

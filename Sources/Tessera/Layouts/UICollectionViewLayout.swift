@@ -87,7 +87,7 @@ import Foundation
     /// layout. The default is false.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-    /// The context for a bounds change: an instance of ``invalidationContextClass``.
+    /// The context for a bounds change: an instance of ``UICollectionViewLayout/invalidationContextClass``.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         makeInvalidationContext()
     }

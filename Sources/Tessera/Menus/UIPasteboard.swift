@@ -2,7 +2,7 @@ import Foundation
 
 /// The shared pasteboard: text (and images, in memory) that copy and paste move around.
 ///
-/// `general` keeps text in the installed ``PasteboardBackend``: memory when headless, the
+/// `general` keeps text in the installed `PasteboardBackend`: memory when headless, the
 /// system clipboard in the window host. Images stay in memory.
 @preconcurrency @MainActor public final class UIPasteboard {
     public static let general = UIPasteboard()

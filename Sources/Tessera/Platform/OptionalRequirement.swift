@@ -8,7 +8,7 @@ import Foundation
 /// A call site that had a fallback on iOS, `delegate?.f?(x) ?? fallback`, is written
 /// `OptionalRequirement.call("f(_:)", default: fallback) { delegate?.f(x) }` (tessera-port does
 /// it): while the body runs, the call site's fallback is on hand, and the protocol's default
-/// answers with it (``fallback(for:)``), so the result is the conformer's value when it
+/// answers with it (`fallback(for:)`), so the result is the conformer's value when it
 /// implements the method and the fallback when it does not or the receiver is nil — the meaning
 /// the line had on iOS. ``ifImplemented(_:placeholder:_:)`` is `delegate?.f?(x)` used as an
 /// optional: nil when the default answered.

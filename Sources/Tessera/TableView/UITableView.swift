@@ -4,7 +4,7 @@ import TesseraCore
 /// UIKit's table: rows in sections, one under the other, with section headers and footers,
 /// reusing the cells that scroll out for the rows that scroll in.
 ///
-/// Built on the collection view's parts: a ``TableLayout`` turns the geometry
+/// Built on the collection view's parts: a `TableLayout` turns the geometry
 /// (`TableGeometry`: uniform sections cost nothing per row; estimated rows take their real
 /// height as they show) into layout attributes, and the same `ViewPlacement`, `ReusePool`,
 /// `UpdateAnimator` and `SelectionModel` a collection view owns place, reuse, animate and

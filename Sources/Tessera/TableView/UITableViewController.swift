@@ -5,7 +5,7 @@ import Foundation
 /// Override the data source and delegate methods you need, with `override` as in UIKit: they
 /// are declared here, each answering what UIKit does when the method is absent (so a method a
 /// subclass does not override counts as not implemented). The selection clears when the view
-/// appears again (``clearsSelectionOnViewWillAppear``), and edit mode — from ``editButtonItem``
+/// appears again (``clearsSelectionOnViewWillAppear``), and edit mode — from ``UIViewController/editButtonItem``
 /// or `setEditing(_:animated:)` — reaches the table.
 @preconcurrency @MainActor open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     public let style: UITableView.Style

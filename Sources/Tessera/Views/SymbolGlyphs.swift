@@ -112,7 +112,7 @@ enum SymbolGlyphs {
     // MARK: The symbols
 
     /// Built once; read from any thread (the glyphs themselves are made on the main actor).
-    nonisolated(unsafe) static let table: [String: Glyph] = {
+    static let table: [String: Glyph] = {
         var table: [String: Glyph] = [
             "chevron.right": { [.stroke(poly([(7, 3.5), (13.5, 10), (7, 16.5)]))] },
             "chevron.left": { [.stroke(poly([(13, 3.5), (6.5, 10), (13, 16.5)]))] },

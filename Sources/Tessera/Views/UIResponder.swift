@@ -29,7 +29,7 @@ import Foundation
     /// own, whose undo and redo are its edits').
     open var undoManager: UndoManager? { next?.undoManager }
 
-    /// Makes this object the first responder when ``canBecomeFirstResponder`` allows it.
+    /// Makes this object the first responder when ``UIResponder/canBecomeFirstResponder`` allows it.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
@@ -82,7 +82,7 @@ import Foundation
     /// first responder out along the chain (see `HostInput`).
     open var keyCommands: [UIKeyCommand]? { nil }
 
-    /// A key went down. The default passes it to ``next``; a responder that handles the key
+    /// A key went down. The default passes it to ``UIResponder/next``; a responder that handles the key
     /// does not call `super`. A press no responder takes reaches the end of the chain, and the
     /// host's standard key bindings (copy) and its own keys get it then.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

@@ -109,7 +109,7 @@ import Foundation
     var subtreeNeedsConstraintUpdate = false
 
     /// Override to add or change constraints just before layout; call super last. Runs for
-    /// views that called ``setNeedsUpdateConstraints()``.
+    /// views that called ``UIView/setNeedsUpdateConstraints()``.
     open func updateConstraints() { constraintsNeedUpdate = false }
 
     /// Tells Auto Layout that ``intrinsicContentSize`` changed (text, image).
@@ -254,7 +254,7 @@ import Foundation
 
     // MARK: Hooks subclasses override (the machinery is in the UIView+… files)
 
-    /// Lays out subviews. Called by the layout pass after ``setNeedsLayout()`` or a size change,
+    /// Lays out subviews. Called by the layout pass after ``UIView/setNeedsLayout()`` or a size change,
     /// before the subviews' own `layoutSubviews`. The default does nothing (autoresizing has
     /// already run when the size changed).
     open func layoutSubviews() {}
@@ -262,7 +262,7 @@ import Foundation
     /// The size that best fits `size`; the default is the current bounds size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-    /// The natural size of the content, or ``noIntrinsicMetric`` for a side with none.
+    /// The natural size of the content, or ``UIView/noIntrinsicMetric`` for a side with none.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     /// Draws the view's own content into ``UIGraphicsGetCurrentContext()``; the default draws
