@@ -11,7 +11,7 @@ BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libfo
 # The window test drives the real SDL window under a virtual X server.
 WINDOW_TEST_PACKAGES := xvfb xdotool xclip imagemagick
 
-.PHONY: test gallery deps build benchmarks peers hostile port-fixtures clean
+.PHONY: test gallery deps build docs benchmarks peers hostile port-fixtures clean
 
 deps:
 	@scripts/ensure-packages.sh $(BUILD_PACKAGES)
@@ -27,10 +27,18 @@ test: deps
 	scripts/window-test.sh .build/debug/Gallery
 	$(SWIFT) test --skip-build
 	scripts/snapshot-determinism.sh .build/debug/TesseraPackageTests.xctest
+	$(DOCC)
 	$(SWIFT) build --package-path Port --build-tests
 	$(SWIFT) test --package-path Port --skip-build
 	$(SWIFT) build --package-path Examples/PhotoGridKit --build-tests
 	$(SWIFT) test --package-path Examples/PhotoGridKit --skip-build
+
+# The DocC catalog (Sources/Tessera/Tessera.docc) as a static site in .build/docs-site.
+DOCC = $(SWIFT) package --allow-writing-to-directory .build/docs-site generate-documentation --target Tessera \
+	--output-path .build/docs-site --warnings-as-errors
+docs: deps
+	$(DOCC) --transform-for-static-hosting
+	@echo "documentation: .build/docs-site/index.html (serve the folder: python3 -m http.server -d .build/docs-site)"
 
 # tessera-port's fixtures as it ports them now (Tests/PortedFixtureTests/Ported), after a change
 # of its rules; the Port package's tests fail until they are written anew.

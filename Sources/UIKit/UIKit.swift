@@ -1,5 +1,5 @@
 // The module UIKit code imports. On Linux it is Tessera: a package keeps `import UIKit` and one
 // source tree for iOS and Linux, and `#if canImport(UIKit)` takes the UIKit branch here as on iOS.
-// A package depends on this product only on Linux (see the README's porting guide); on Apple's
+// A package depends on this product only on Linux (see Porting from UIKit in the documentation); on Apple's
 // platforms the SDK's UIKit is used.
 @_exported import Tessera
