@@ -17,29 +17,21 @@ import TesseraTesting
 
     /// The controller filling a `config`-sized screen, drawn with the window behind it.
     static func image(of controller: UIViewController, config: ViewImageConfig, traits: UITraitCollection) -> UIImage {
-        let combined = UITraitCollection(traitsFrom: [config.traits, traits])
-        let size = config.size ?? controller.view.frame.size
-        guard let screen = screen(size: size, safeArea: config.safeArea, traits: combined) else { return UIImage() }
-        screen.rootViewController = controller
-        settle(screen)
-        let image = screen.renderImage()
-        screen.window.rootViewController = nil
-        return UIImage(backing: image, scale: screen.scale)
+        hosting(controller, config: config, traits: traits) { screen in
+            guard let screen else { return UIImage() }
+            return UIImage(backing: screen.renderImage(), scale: screen.scale)
+        }
     }
 
     /// The view alone, `size` (or its own size) at the window's origin, drawn over nothing: what
     /// is clear in it stays clear. It goes back where it was afterwards.
     static func image(of view: UIView, size: CGSize?, traits: UITraitCollection) -> UIImage {
-        let size = size ?? view.frame.size
-        guard let screen = screen(size: size, safeArea: .zero, traits: traits) else { return UIImage() }
-        let restore = Borrowed(view)
-        view.frame = CGRect(origin: .zero, size: size)
-        screen.window.addSubview(view)
-        settle(screen)
-        MainLoop.shared.layoutWindows()
-        let image = screen.renderer.renderImage(view, size: size, scale: screen.scale)
-        restore.putBack()
-        return UIImage(backing: image, scale: screen.scale)
+        hosting(view, size: size, traits: traits) { screen in
+            guard let screen else { return UIImage() }
+            MainLoop.shared.layoutWindows()
+            let image = screen.renderer.renderImage(view, size: view.bounds.size, scale: screen.scale)
+            return UIImage(backing: image, scale: screen.scale)
+        }
     }
 
     /// A screen the user drives, drawn as it is after settling.
@@ -48,27 +40,30 @@ import TesseraTesting
         return UIImage(backing: screen.renderImage(), scale: screen.scale)
     }
 
-    /// Runs `body` with the view hosted as ``image(of:size:traits:)`` hosts it.
-    static func hosting<T>(_ view: UIView, size: CGSize?, traits: UITraitCollection, _ body: () -> T) -> T {
+    /// Runs `body` with the view alone on a screen of its size (or `size`), settled; the view
+    /// goes back where it was afterwards. `body` gets nil when the size cannot be drawn.
+    static func hosting<T>(_ view: UIView, size: CGSize?, traits: UITraitCollection, _ body: (HeadlessScreen?) -> T) -> T {
         let size = size ?? view.frame.size
-        guard let screen = screen(size: size, safeArea: .zero, traits: traits) else { return body() }
+        guard let screen = screen(size: size, safeArea: .zero, traits: traits) else { return body(nil) }
         let restore = Borrowed(view)
         view.frame = CGRect(origin: .zero, size: size)
         screen.window.addSubview(view)
         settle(screen)
         defer { restore.putBack() }
-        return body()
+        return body(screen)
     }
 
-    /// Runs `body` with the controller hosted as ``image(of:config:traits:)`` hosts it.
-    static func hosting<T>(_ controller: UIViewController, config: ViewImageConfig, traits: UITraitCollection, _ body: () -> T) -> T {
+    /// Runs `body` with the controller at the root of a screen of the device's size, safe area
+    /// and traits (`traits` over them), settled; it leaves the screen afterwards.
+    static func hosting<T>(_ controller: UIViewController, config: ViewImageConfig, traits: UITraitCollection,
+                           _ body: (HeadlessScreen?) -> T) -> T {
         let combined = UITraitCollection(traitsFrom: [config.traits, traits])
         let size = config.size ?? controller.view.frame.size
-        guard let screen = screen(size: size, safeArea: config.safeArea, traits: combined) else { return body() }
+        guard let screen = screen(size: size, safeArea: config.safeArea, traits: combined) else { return body(nil) }
         screen.rootViewController = controller
         settle(screen)
         defer { screen.window.rootViewController = nil }
-        return body()
+        return body(screen)
     }
 
     /// A fresh screen, or nil (and the reason reported) when the size cannot be drawn.

@@ -51,7 +51,7 @@ extension Snapshotting where Value == UIView, Format == String {
     public static func recursiveDescription(size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting<UIView, String> {
         SimplySnapshotting.lines.pullback { view in
             SnapshotHost.onMain("") {
-                SnapshotHost.hosting(view, size: size, traits: traits) { ViewDescription.recursive(view) }
+                SnapshotHost.hosting(view, size: size, traits: traits) { _ in ViewDescription.recursive(view) }
             }
         }
     }

@@ -48,13 +48,13 @@ extension Snapshotting where Value == UIViewController, Format == String {
     /// hierarchy: each controller, whether its view is in the window, and its view's class.
     ///
     /// ```
-    /// <UINavigationController>, state: appeared, view: <UIView>
-    ///    | <ContactsViewController>, state: appeared, view: <UITableView>
+    /// <UINavigationController>, state: appeared, view: <NavigationContainerView>
+    ///    | <ContactsTableViewController>, state: appeared, view: <UITableView>
     /// ```
     public static var hierarchy: Snapshotting {
         SimplySnapshotting.lines.pullback { controller in
             SnapshotHost.onMain("") {
-                SnapshotHost.hosting(controller, config: ViewImageConfig(), traits: .init()) { ViewDescription.hierarchy(controller) }
+                SnapshotHost.hosting(controller, config: ViewImageConfig(), traits: .init()) { _ in ViewDescription.hierarchy(controller) }
             }
         }
     }
@@ -70,7 +70,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
         let config = ViewImageConfig(safeArea: config.safeArea, size: size ?? config.size, traits: config.traits)
         return SimplySnapshotting.lines.pullback { controller in
             SnapshotHost.onMain("") {
-                SnapshotHost.hosting(controller, config: config, traits: traits) { ViewDescription.recursive(controller.view) }
+                SnapshotHost.hosting(controller, config: config, traits: traits) { _ in ViewDescription.recursive(controller.view) }
             }
         }
     }
@@ -85,7 +85,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
         -> Snapshotting<UIViewController, String> {
         SimplySnapshotting.lines.pullback { controller in
             SnapshotHost.onMain("") {
-                SnapshotHost.hosting(controller, config: config, traits: traits) {
+                SnapshotHost.hosting(controller, config: config, traits: traits) { _ in
                     guard let collectionView = CollectionDescription.firstCollectionView(in: controller.view) else {
                         return "no UICollectionView in \(type(of: controller))'s views"
                     }

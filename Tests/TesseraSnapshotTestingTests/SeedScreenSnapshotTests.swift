@@ -15,10 +15,8 @@ import XCTest
     }
 
     func testSurveyAfterTwoPicks() async {
-        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 2)
         let survey = SurveyViewController()
-        screen.rootViewController = survey
-        screen.runUntilIdle()
+        let screen = show(survey, size: CGSize(width: 390, height: 844))
         screen.tap(at: centre(of: IndexPath(item: 1, section: 0), in: survey.collectionView))
         screen.runUntilIdle()
         screen.tap(at: centre(of: IndexPath(item: 0, section: 1), in: survey.collectionView))
@@ -27,10 +25,8 @@ import XCTest
     }
 
     func testLineLayoutSnapsTheNearestItemToTheCentre() async {
-        let screen = HeadlessScreen(size: CGSize(width: 844, height: 390), scale: 2)
         let line = LineLayoutViewController()
-        screen.rootViewController = line
-        screen.runUntilIdle()
+        let screen = show(line, size: CGSize(width: 844, height: 390))
         screen.drag(from: CGPoint(x: 600, y: 250), to: CGPoint(x: 330, y: 250), duration: 0.3)
         screen.runUntilIdle()
         let collectionView = line.collectionView!
@@ -41,14 +37,20 @@ import XCTest
     }
 
     func testCircleLayoutHalfWayThroughAnInsert() async {
-        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 2)
         let circle = CircleLayoutViewController()
-        screen.rootViewController = circle
-        screen.runUntilIdle()
+        let screen = show(circle, size: CGSize(width: 390, height: 844))
         // A tap on empty space inserts an item at index 0; it grows out of the centre.
         circle.handleTap(at: CGPoint(x: 5, y: 5))
         assertSnapshot(of: screen, as: .wait(virtual: 0.15, on: .image))
         assertSnapshot(of: screen, as: .image, named: "settled")
+    }
+
+    /// The controller on a screen of `size` at 2x, settled.
+    private func show(_ controller: UIViewController, size: CGSize) -> HeadlessScreen {
+        let screen = HeadlessScreen(size: size, scale: 2)
+        screen.rootViewController = controller
+        screen.runUntilIdle()
+        return screen
     }
 
     private func centre(of indexPath: IndexPath, in collectionView: UICollectionView) -> CGPoint {
