@@ -13,6 +13,8 @@ let package = Package(
         // In an app's package: .package(url: "https://…/Tessera.git", from: "…").
         // Here the checkout around this example (`Tessera` links to it).
         .package(path: "Tessera"),
+        // Snapshot tests as on iOS; on Linux Tessera draws them (TesseraSnapshotTesting below).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "PhotoGridKit", dependencies: [
@@ -21,6 +23,8 @@ let package = Package(
         .testTarget(name: "PhotoGridKitTests", dependencies: [
             "PhotoGridKit",
             .product(name: "UIKit", package: "Tessera", condition: .when(platforms: [.linux])),
-        ]),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            .product(name: "TesseraSnapshotTesting", package: "Tessera", condition: .when(platforms: [.linux])),
+        ], exclude: ["__Snapshots__"]),
     ]
 )
