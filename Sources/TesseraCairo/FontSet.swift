@@ -44,9 +44,8 @@ public enum FontSet: Sendable, Equatable {
         guard let config else { return }
         FcConfigSetCurrent(config)
         current = set
-        // Pango's default font map caches faces of the configuration it was made with.
-        pango_cairo_font_map_set_default(nil)
         GlyphRendering.pinned = set == .pinned
+        ThreadFontMap.configurationChanged()
         (Platform.textSystem as? PangoTextSystem)?.fontsChanged(pinned: set == .pinned)
     }
 
@@ -70,6 +69,38 @@ public enum FontSet: Sendable, Equatable {
         FcConfigBuildFonts(config)
         pinnedConfig = config
         return config
+    }
+}
+
+/// Pango's default font map is one per thread (font maps are not shared between threads) and
+/// keeps the faces of the fontconfig configuration it was made with. Text is laid out on the
+/// main thread and, when content is rasterized in parallel, on worker threads: each thread
+/// drops its font map when the configuration changed since it made one.
+enum ThreadFontMap {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var generation = 1
+    /// Per thread: the generation its default font map was made in.
+    nonisolated(unsafe) private static var key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    static func configurationChanged() {
+        lock.lock()
+        generation += 1
+        lock.unlock()
+    }
+
+    /// Call before making a Pango context on this thread.
+    static func refreshThisThread() {
+        lock.lock()
+        let current = generation
+        lock.unlock()
+        let seen = Int(bitPattern: pthread_getspecific(key))
+        guard seen != current else { return }
+        if seen != 0 { pango_cairo_font_map_set_default(nil) }
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: current))
     }
 }
 

@@ -8,6 +8,7 @@ struct PangoTextLayout {
     let layout: OpaquePointer
 
     init(cairo: OpaquePointer, text: String, style: TextStyle, maxWidth: CGFloat, fonts: FontResolver) {
+        ThreadFontMap.refreshThisThread()
         layout = pango_cairo_create_layout(cairo)
         // Glyph advances must not depend on the device scale: text measured at 1x must fit the
         // same width drawn at 2x, so metrics are not hinted (outlines still are).

@@ -33,6 +33,7 @@ final class PangoTextSystem: TextSystem, @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         let key = "\(font.familyName)|\(font.weight.rawValue)|\(font.isItalic)|\(font.pointSize)"
         if let known = metricsCache[key] { return known }
+        ThreadFontMap.refreshThisThread()
         let context = pango_cairo_create_context(scratch)!
         UnhintedMetrics.apply(to: context)
         let description = fonts.description(for: font)
