@@ -31,7 +31,74 @@ import TesseraTesting
     return (screen, collectionView, source)
 }
 
+/// A desktop grid as apps have them: items of seven widths (picked by a hash of the item, so
+/// lines hold different mixes) and one height, sized by the delegate.
+@MainActor final class MixedWidthSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    static let widths: [CGFloat] = [72, 96, 120, 144, 168, 192, 216]
+    let count: Int
+    init(count: Int) { self.count = count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+    }
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+        CGSize(width: MixedWidthSource.widths[(indexPath.item &* 7_919) % 7], height: 60)
+    }
+}
+
+/// Scroll frames of a 1280 × 800 mixed-width grid of `count` items, `step` points a frame, after
+/// a warm-up that has made every cell the screen needs (the benchmark stops if one is made).
+@MainActor func measureMixedGridScroll(_ benchmark: Benchmark, count: Int, step: CGFloat) {
+    let (screen, collectionView, source) = makeMixedGridScreen(count: count)
+    let limit = min(collectionView.contentSize.height - 800, 400_000)
+    var offset: CGFloat = 0
+    for _ in 0..<60 { offset += 25; collectionView.contentOffset.y = offset; collectionView.layoutIfNeeded() }
+    let made = collectionView.createdViewCount
+    var direction: CGFloat = 1
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        if step == 1 { direction = -direction } else if offset + step > limit { offset = 1_500 }
+        offset += step * (step == 1 ? direction : 1)
+        collectionView.contentOffset.y = offset
+        collectionView.layoutIfNeeded()
+    }
+    benchmark.stopMeasurement()
+    precondition(collectionView.createdViewCount == made, "cells were made while scrolling: \(collectionView.createdViewCount - made)")
+    blackHole(screen)
+    blackHole(source)
+}
+
+@MainActor func makeMixedGridScreen(count: Int) -> (HeadlessScreen, UICollectionView, MixedWidthSource) {
+    let size = CGSize(width: 1280, height: 800)
+    let screen = HeadlessScreen(size: size, scale: 1)
+    let layout = UICollectionViewFlowLayout()
+    layout.minimumInteritemSpacing = 8
+    layout.minimumLineSpacing = 10
+    let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+    let source = MixedWidthSource(count: count)
+    collectionView.dataSource = source
+    collectionView.delegate = source
+    screen.window.addSubview(collectionView)
+    screen.runUntilIdle()
+    return (screen, collectionView, source)
+}
+
 let collectionBenchmarks: @Sendable () -> Void = {
+    // A 1280 × 800 grid of seven item widths and one height, as desktop grids are: scrolled 25
+    // points a frame (a row enters about every third frame), and the two kinds of frame apart —
+    // quiet (a point up and down) and a row entering (a row pitch, 70 points).
+    for (name, step) in [("25 points a frame", 25.0), ("nothing enters", 1.0), ("one row enters", 70.0)] as [(String, CGFloat)] {
+        for count in [1_000, 100_000, 10_000_000] {
+            Benchmark("Mixed grid 1280×800, \(name), \(count) items",
+                      configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(4), maxIterations: 3_000)) { benchmark in
+                nonisolated(unsafe) let benchmark = benchmark
+                await MainActor.run { measureMixedGridScroll(benchmark, count: count, step: step) }
+            }
+        }
+    }
+
     // The flow layout's prepare() for a million items whose sizes come from the delegate.
     Benchmark("Flow layout prepare, 1M items, delegate sizes",
               configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(10), maxIterations: 10)) { benchmark in

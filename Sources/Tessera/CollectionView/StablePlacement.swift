@@ -47,21 +47,19 @@ struct StablePlacement {
     /// of each edge (`near`): elements on screen end it when they would leave, elements off
     /// screen when they would enter; it never reaches past `strip`. Nil when an element does not
     /// behave as a plain rectangle the bounds meet or not (an empty or non-finite frame).
-    @MainActor static func range(for bounds: CGRect, vertical: Bool, near: [UICollectionViewLayoutAttributes],
-                      strip: CGFloat) -> (CGFloat, CGFloat)? {
+    static func range(for bounds: CGRect, vertical: Bool, near: [CGRect], strip: CGFloat) -> (CGFloat, CGFloat)? {
         func main(_ r: CGRect) -> (CGFloat, CGFloat) { vertical ? (r.minY, r.maxY) : (r.minX, r.maxX) }
         func cross(_ r: CGRect) -> (CGFloat, CGFloat) { vertical ? (r.minX, r.maxX) : (r.minY, r.maxY) }
         let (start, end) = main(bounds)
         let length = end - start
         let (crossStart, crossEnd) = cross(bounds)
         var low = start - strip, high = start + strip
-        for attributes in near {
-            let frame = attributes.frame
+        for frame in near {
             guard isFinite(frame), !frame.isEmpty else { return nil }
             let (c0, c1) = cross(frame)
             guard c0 < crossEnd, c1 > crossStart else { continue }  // beside the bounds: never shown
             let (a, b) = main(frame)
-            if frame.intersects(bounds) {
+            if overlaps(frame, bounds) {
                 // On screen: it stays while it still meets the bounds.
                 low = max(low, a - length)
                 high = min(high, b)
@@ -74,6 +72,14 @@ struct StablePlacement {
             }
         }
         return low < high ? (low, high) : nil
+    }
+
+    /// Foundation's `CGRect.intersects` (edges that touch meet) for rectangles with finite,
+    /// positive sizes, without building the intersection rectangle: placement asks it of every
+    /// element near the screen's edges on every frame that changes what is shown.
+    static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+        guard a.width > 0, a.height > 0, b.width > 0, b.height > 0 else { return a.intersects(b) }
+        return a.maxX >= b.minX && b.maxX >= a.minX && a.maxY >= b.minY && b.maxY >= a.minY
     }
 
     static func isFinite(_ r: CGRect) -> Bool {

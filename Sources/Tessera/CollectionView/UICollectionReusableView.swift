@@ -62,14 +62,22 @@ import Foundation
     @discardableResult
     func applyReusableAttributesIfChanged(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
         if let applied = appliedAttributes, applied.isEqual(attributes) { return false }
-        let resized = bounds.size != attributes.size
-        bounds = CGRect(origin: bounds.origin, size: attributes.size)
+        // Only what differs is set: each setter goes through the layer's animation machinery,
+        // and a reused cell usually keeps its transform, alpha, visibility and z order.
+        let size = attributes.size
+        let resized = bounds.size != size
+        if resized { bounds = CGRect(origin: bounds.origin, size: size) }
         // In a sideways-scrolling strip, the strip's own coordinates.
-        center = (superview as? OrthogonalScrollerView)?.converted(attributes.center) ?? attributes.center
-        transform3D = attributes.transform3D
-        alpha = attributes.alpha
-        isHidden = attributes.isHidden
-        layer.zPosition = CGFloat(attributes.zIndex)
+        let center = (superview as? OrthogonalScrollerView)?.converted(attributes.center) ?? attributes.center
+        if self.center != center { self.center = center }
+        let transform = attributes.transform3D
+        if transform3D != transform { transform3D = transform }
+        let alpha = attributes.alpha
+        if self.alpha != alpha { self.alpha = alpha }
+        let hidden = attributes.isHidden
+        if isHidden != hidden { isHidden = hidden }
+        let z = CGFloat(attributes.zIndex)
+        if layer.zPosition != z { layer.zPosition = z }
         appliedAttributes = attributes.copy() as? UICollectionViewLayoutAttributes
         apply(attributes)
         return resized

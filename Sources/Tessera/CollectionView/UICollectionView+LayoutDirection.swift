@@ -43,6 +43,16 @@ extension UICollectionView {
         return (collectionViewLayout.layoutAttributesForElements(in: mirrored(rect)) ?? []).map(mirrored)
     }
 
+    /// The frames of the elements in `rect`, as shown: from the layout's geometry when it can
+    /// give them without making attributes (a plain flow layout), else from its attributes.
+    /// For questions about edges only (where the stable range ends).
+    func displayedFrames(in rect: CGRect) -> [CGRect] {
+        let layout = collectionViewLayout
+        guard mirrorsLayout else { return layout.elementFramesIfKnown(in: rect) ?? displayedAttributes(in: rect).map(\.frame) }
+        guard let frames = layout.elementFramesIfKnown(in: mirrored(rect)) else { return displayedAttributes(in: rect).map(\.frame) }
+        return frames.map(mirrored)
+    }
+
     /// The layout's attributes for one element, as shown.
     func displayedAttributes(for key: ElementKey) -> UICollectionViewLayoutAttributes? {
         let layout = collectionViewLayout

@@ -33,12 +33,15 @@ extension UICollectionView {
     private func placeEntering(from old: CGRect, vertical: Bool) {
         let now = bounds
         let (gone, came) = strips(from: old, to: now, vertical: vertical)
-        for attributes in displayedAttributes(in: gone) where StablePlacement.isFinite(attributes.frame) && !attributes.frame.intersects(now) {
+        for attributes in displayedAttributes(in: gone) {
+            let frame = attributes.frame
+            guard StablePlacement.isFinite(frame), !StablePlacement.overlaps(frame, now) else { continue }
             let key = ElementKey(attributes)
             if let view = visibleViews.removeValue(forKey: key) { recycle(view, key: key) }
         }
-        for attributes in displayedAttributes(in: came)
-        where StablePlacement.isFinite(attributes.frame) && attributes.frame.intersects(now) && isValid(attributes) {
+        for attributes in displayedAttributes(in: came) {
+            let frame = attributes.frame
+            guard StablePlacement.isFinite(frame), StablePlacement.overlaps(frame, now), isValid(attributes) else { continue }
             let key = ElementKey(attributes)
             guard visibleViews[key] == nil, let view = makeView(for: key, attributes: attributes) else { continue }
             visibleViews[key] = view
@@ -80,15 +83,15 @@ extension UICollectionView {
         guard strip > 0, strip.isFinite else { return nil }
         let start = vertical ? bounds.minY : bounds.minX
         let bands = [edgeStrip(at: start, width: strip, vertical: vertical), edgeStrip(at: start + length, width: strip, vertical: vertical)]
-        var near: [UICollectionViewLayoutAttributes] = []
+        var near: [CGRect] = []
         for band in bands {
-            let found = displayedAttributes(in: band)
-            // A layout that answers with elements outside the rectangle asked about (all of them,
-            // say) is placed in full on every frame, as before.
-            // Non-finite frames (reported elsewhere) end it too: no rectangle test holds for them.
-            guard found.allSatisfy({ StablePlacement.isFinite($0.frame) && ($0.frame.intersects(band) || band.contains($0.frame.origin)) })
-            else { return nil }
-            near += found
+            for frame in displayedFrames(in: band) {
+                // A layout that answers with elements outside the rectangle asked about (all of
+                // them, say) is placed in full on every frame, as before. Non-finite frames
+                // (reported elsewhere) end it too: no rectangle test holds for them.
+                guard StablePlacement.isFinite(frame), frame.intersects(band) || band.contains(frame.origin) else { return nil }
+                near.append(frame)
+            }
         }
         guard let (low, high) = StablePlacement.range(for: bounds, vertical: vertical, near: near, strip: strip) else { return nil }
         return StablePlacement(vertical: vertical, bounds: bounds, low: low, high: high, size: bounds.size,

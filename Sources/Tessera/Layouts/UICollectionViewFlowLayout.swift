@@ -203,6 +203,26 @@ import TesseraCore
         return result
     }
 
+    /// The frames `layoutAttributesForElements(in:)` would give, without making attributes:
+    /// only for the flow layout itself, as a subclass may answer differently.
+    override func elementFramesIfKnown(in rect: CGRect) -> [CGRect]? {
+        guard type(of: self) == UICollectionViewFlowLayout.self else { return nil }
+        var frames: [CGRect] = []
+        geometry.forEachItemFrame(in: rect) { _, _, frame in
+            // As the attributes give it back: through their centre and size, to the last bit.
+            let center = CGPoint(x: frame.midX, y: frame.midY)
+            frames.append(CGRect(x: center.x - frame.width / 2, y: center.y - frame.height / 2, width: frame.width, height: frame.height))
+        }
+        for section in geometry.sections(in: rect) where geometry.sections.indices.contains(section) {
+            for kind in [UICollectionElementKindSectionHeader, UICollectionElementKindSectionFooter] {
+                guard let frame = supplementaryAttributes(kind: kind, section: section)?.frame,
+                      frame.size.width > 0, frame.size.height > 0, frame.intersects(rect) else { continue }
+                frames.append(frame)
+            }
+        }
+        return frames
+    }
+
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else { return nil }
         let section = geometry.sections[indexPath.section]

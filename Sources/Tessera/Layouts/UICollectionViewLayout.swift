@@ -8,6 +8,11 @@ import Foundation
 /// the visible rectangle (plus a margin). ``invalidateLayout()`` returns at once; its effect comes
 /// on the next layout pass, which starts again from `prepare()`.
 @preconcurrency @MainActor open class UICollectionViewLayout: NSObject {
+    /// The frames of the elements in `rect` when the layout knows them without making
+    /// attributes; nil (the default) when only `layoutAttributesForElements(in:)` can say.
+    /// Only a class whose answer cannot be overridden gives frames (see the flow layout's).
+    func elementFramesIfKnown(in rect: CGRect) -> [CGRect]? { nil }
+
     /// The collection view using this layout.
     public internal(set) weak var collectionView: UICollectionView?
     var decorationClasses: [String: UICollectionReusableView.Type] = [:]

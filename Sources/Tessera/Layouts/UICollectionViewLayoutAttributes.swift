@@ -82,7 +82,13 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
 
     /// The frame: `center` and `size` (the transform is not applied, as in UIKit).
     open var frame: CGRect {
-        get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        get {
+            // Each read of an open stored property is a dynamic call and an exclusivity check:
+            // one read each, not six (placement reads frames hundreds of times a frame).
+            let center = center
+            let size = size
+            return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
         set {
             size = newValue.size
             center = CGPoint(x: newValue.midX, y: newValue.midY)

@@ -17,9 +17,13 @@ extension UIViewController: UITraitEnvironment {}
 @MainActor enum TraitPropagation {
     private static var dirtyRoots: [UIView] = []
     private static var everything = false
+    /// Counts changes of the screen's traits (and the application's layout direction): what a
+    /// window's cached base traits were computed for.
+    private(set) static var screenGeneration = 0
 
     static func screenDidChange() {
         everything = true
+        screenGeneration += 1
         MainLoop.shared.needsDisplay = true
     }
 
@@ -47,13 +51,8 @@ extension UIView {
     /// What a view with no superview starts from: the screen's traits and, for a window, the
     /// size classes of its size (regular from 600 points wide, and from 500 points tall).
     var baseTraitCollection: UITraitCollection {
-        let screen = UIScreen.main.traitCollection
-        guard let window = self as? UIWindow else { return screen }
-        let size = bounds.size
-        let classes = UITraitCollection(displayScale: 0, horizontalSizeClass: size.width >= 600 ? .regular : .compact,
-                                        verticalSizeClass: size.height >= 500 ? .regular : .compact)
-        guard let overrides = window.hostTraitOverrides else { return UITraitCollection(traitsFrom: [screen, classes]) }
-        return UITraitCollection(traitsFrom: [screen, classes, overrides])
+        guard let window = self as? UIWindow else { return UIScreen.main.traitCollection }
+        return window.baseTraits.traits(for: window)
     }
 
     /// The traits last propagated to this view, or computed now.
@@ -107,5 +106,26 @@ extension UIView {
             owningViewController?.traitCollectionDidChange(previous)
         }
         for subview in subviews { subview.updateTraits(inheriting: traits) }
+    }
+}
+
+/// A window's base traits — the screen's, the size classes of the window's size, the host's
+/// overrides — kept until one of those changes: every view's `traitCollection` starts from
+/// them, and a cell asks on each configuration update.
+@MainActor final class WindowBaseTraits {
+    private var key: (size: CGSize, screen: Int, overrides: ObjectIdentifier?)?
+    private var cached: UITraitCollection?
+
+    func traits(for window: UIWindow) -> UITraitCollection {
+        let size = window.bounds.size
+        let overrides = window.hostTraitOverrides
+        let now = (size: size, screen: TraitPropagation.screenGeneration, overrides: overrides.map(ObjectIdentifier.init))
+        if let key, let cached, key.size == now.size, key.screen == now.screen, key.overrides == now.overrides { return cached }
+        let classes = UITraitCollection(displayScale: 0, horizontalSizeClass: size.width >= 600 ? .regular : .compact,
+                                        verticalSizeClass: size.height >= 500 ? .regular : .compact)
+        let traits = UITraitCollection(traitsFrom: [UIScreen.main.traitCollection, classes] + (overrides.map { [$0] } ?? []))
+        key = now
+        cached = traits
+        return traits
     }
 }

@@ -335,9 +335,9 @@ import Foundation
 
 extension CGSize {
     /// The size with NaN, infinite and negative sides replaced by 0, reporting what was wrong.
-    func sanitized(_ context: String) -> CGSize {
+    func sanitized(_ context: @autoclosure () -> String) -> CGSize {
         guard !(width.isFinite && height.isFinite && width >= 0 && height >= 0) else { return self }
-        TesseraDiagnostics.report("\(context): invalid size \(self); negative, NaN and infinite sides become 0")
+        TesseraDiagnostics.report("\(context()): invalid size \(self); negative, NaN and infinite sides become 0")
         return CGSize(width: width.isFinite ? max(0, width) : 0, height: height.isFinite ? max(0, height) : 0)
     }
 }

@@ -27,6 +27,9 @@ import Foundation
         didSet { if hostTraitOverrides != oldValue { TraitPropagation.subtreeDidChange(self) } }
     }
 
+    /// The base traits, kept while the screen, the size and the overrides stay.
+    let baseTraits = WindowBaseTraits()
+
     /// A size change tells the root view controller first (`viewWillTransition(to:with:)`),
     /// then runs what it asked to run along with the change.
     open override var frame: CGRect {
