@@ -19,7 +19,7 @@ import TesseraTesting
         }
     }
 
-    @Test func aFlowLayoutsFramesAreTheFramesOfItsAttributes() {
+    @Test func aFlowLayoutsElementsAreThoseOfItsAttributes() {
         let screen = HeadlessScreen(size: CGSize(width: 1280, height: 800), scale: 1)
         let layout = UICollectionViewFlowLayout()
         layout.headerReferenceSize = CGSize(width: 0, height: 30)
@@ -38,11 +38,12 @@ import TesseraTesting
         screen.runUntilIdle()
         for y in stride(from: 0, to: 3_000, by: 137) {
             let band = CGRect(x: 0, y: CGFloat(y), width: 1280, height: 200)
-            let frames = layout.elementFramesIfKnown(in: band)
-            let expected = (layout.layoutAttributesForElements(in: band) ?? []).map(\.frame)
-            #expect(frames == expected, "band at \(y)")
+            let known = layout.elementsIfKnown(in: band)
+            let expected = layout.layoutAttributesForElements(in: band) ?? []
+            #expect(known?.map(\.key) == expected.map { ElementKey($0) }, "band at \(y)")
+            #expect(known?.map(\.frame) == expected.map(\.frame), "band at \(y)")
         }
-        #expect(LineLikeFlowLayout().elementFramesIfKnown(in: .zero) == nil, "a subclass may answer differently: no shortcut")
+        #expect(LineLikeFlowLayout().elementsIfKnown(in: .zero) == nil, "a subclass may answer differently: no shortcut")
     }
 }
 

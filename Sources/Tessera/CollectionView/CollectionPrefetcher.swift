@@ -90,11 +90,11 @@ import TesseraCore
     private func lookAhead(in band: CGRect, visible: CGRect) {
         guard let cv = collectionView, band.width > 0, band.height > 0 else { return }
         var fresh: [IndexPath] = []
-        for attributes in cv.displayedAttributes(in: band) where attributes.representedElementCategory == .cell {
-            let path = attributes.indexPath
-            guard named[path] == nil, overlaps(attributes.frame, band), !overlaps(attributes.frame, visible), cv.isValid(attributes),
-                  cv.visibleViews[.cell(path)] == nil else { continue }
-            named[path] = attributes.frame
+        for (key, frame) in cv.displayedElements(in: band) where key.category == .cell {
+            let path = key.indexPath
+            guard named[path] == nil, overlaps(frame, band), !overlaps(frame, visible), cv.isValid(key),
+                  cv.visibleViews[key] == nil else { continue }
+            named[path] = frame
             fresh.append(path)
         }
         guard !fresh.isEmpty else { return }

@@ -78,7 +78,8 @@ struct StablePlacement {
     /// positive sizes, without building the intersection rectangle: placement asks it of every
     /// element near the screen's edges on every frame that changes what is shown.
     static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
-        guard a.width > 0, a.height > 0, b.width > 0, b.height > 0 else { return a.intersects(b) }
+        guard a.width > 0, a.height > 0, b.width > 0, b.height > 0, a.maxX.isFinite, a.maxY.isFinite, b.maxX.isFinite, b.maxY.isFinite
+        else { return a.intersects(b) }
         return a.maxX >= b.minX && b.maxX >= a.minX && a.maxY >= b.minY && b.maxY >= a.minY
     }
 

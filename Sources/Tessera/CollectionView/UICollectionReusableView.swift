@@ -6,6 +6,15 @@ import Foundation
     public internal(set) var reuseIdentifier: String?
     /// A copy of the attributes last applied, to skip applying equal ones again.
     var appliedAttributes: UICollectionViewLayoutAttributes?
+    /// The attributes object applied while the data source dequeued this view, held until the
+    /// collection view places it (so it is not compared again with what was just applied).
+    var attributesAppliedInDequeue: UICollectionViewLayoutAttributes?
+
+    /// ``attributesAppliedInDequeue``, once.
+    func takeAttributesAppliedInDequeue() -> UICollectionViewLayoutAttributes? {
+        defer { attributesAppliedInDequeue = nil }
+        return attributesAppliedInDequeue
+    }
     /// The reuse pool this view returns to.
     var poolKey: String?
     /// The collection view that dequeued it (it may not be on screen yet while configured).

@@ -25,6 +25,7 @@ extension UICollectionView {
         view.dequeuingCollectionView = self
         if let attributes = attributesBeingPlaced, ElementKey(attributes) == key {
             view.applyAttributesIfChanged(attributes)
+            view.attributesAppliedInDequeue = attributes
         }
         return view
     }

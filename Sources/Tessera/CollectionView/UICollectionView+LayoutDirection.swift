@@ -43,14 +43,16 @@ extension UICollectionView {
         return (collectionViewLayout.layoutAttributesForElements(in: mirrored(rect)) ?? []).map(mirrored)
     }
 
-    /// The frames of the elements in `rect`, as shown: from the layout's geometry when it can
-    /// give them without making attributes (a plain flow layout), else from its attributes.
-    /// For questions about edges only (where the stable range ends).
-    func displayedFrames(in rect: CGRect) -> [CGRect] {
+    /// The elements in `rect`, named and framed, as shown: from the layout's geometry when it
+    /// can give them without making attributes (a plain flow layout), else from its
+    /// attributes. For questions about which elements are where, not for placing them.
+    func displayedElements(in rect: CGRect) -> [(key: ElementKey, frame: CGRect)] {
         let layout = collectionViewLayout
-        guard mirrorsLayout else { return layout.elementFramesIfKnown(in: rect) ?? displayedAttributes(in: rect).map(\.frame) }
-        guard let frames = layout.elementFramesIfKnown(in: mirrored(rect)) else { return displayedAttributes(in: rect).map(\.frame) }
-        return frames.map(mirrored)
+        let mirrors = mirrorsLayout
+        if let known = layout.elementsIfKnown(in: mirrors ? mirrored(rect) : rect) {
+            return mirrors ? known.map { ($0.key, mirrored($0.frame)) } : known
+        }
+        return displayedAttributes(in: rect).map { (ElementKey($0), $0.frame) }
     }
 
     /// The layout's attributes for one element, as shown.

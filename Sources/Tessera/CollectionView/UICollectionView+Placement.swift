@@ -72,12 +72,16 @@ extension UICollectionView {
     /// such as attributes cached before a delete), so the data source is never asked for them.
     /// Said once per collection view: a stale layout gives the same answer every frame.
     func isValid(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
-        guard attributes.representedElementCategory == .cell else { return true }
-        let path = attributes.indexPath
+        isValid(ElementKey(attributes))
+    }
+
+    func isValid(_ key: ElementKey) -> Bool {
+        guard key.category == .cell else { return true }
+        let path = key.indexPath
         guard path.count == 2, path.section >= 0, path.section < numberOfSections,
               path.item >= 0, path.item < numberOfItems(inSection: path.section) else {
             if reportedDataSourceProblems.insert("stale attributes").inserted {
-                TesseraDiagnostics.report("the layout returned attributes for the item at \(attributes.indexPath), which does not exist (items per section: \(sectionCounts.map { $0.count > 20 ? "\($0.count) sections" : "\($0)" } ?? "none")); ignored")
+                TesseraDiagnostics.report("the layout returned attributes for the item at \(path), which does not exist (items per section: \(sectionCounts.map { $0.count > 20 ? "\($0.count) sections" : "\($0)" } ?? "none")); ignored")
             }
             return false
         }
@@ -112,7 +116,8 @@ extension UICollectionView {
             view = dequeueDecorationView(ofKind: key.kind, key: key)
         }
         guard let view else { return nil }
-        view.applyAttributesIfChanged(attributes)
+        // A view dequeued for these very attributes had them applied then.
+        if view.takeAttributesAppliedInDequeue() !== attributes { view.applyAttributesIfChanged(attributes) }
         if let cell = view as? UICollectionViewCell, cell !== dragAndDrop.gapCell {
             // Selected items show selected; the rest keep what the data source configured.
             if selectedIndexPaths.contains(key.indexPath) { cell.isSelected = true }

@@ -33,10 +33,8 @@ extension UICollectionView {
     private func placeEntering(from old: CGRect, vertical: Bool) {
         let now = bounds
         let (gone, came) = strips(from: old, to: now, vertical: vertical)
-        for attributes in displayedAttributes(in: gone) {
-            let frame = attributes.frame
+        for (key, frame) in displayedElements(in: gone) {
             guard StablePlacement.isFinite(frame), !StablePlacement.overlaps(frame, now) else { continue }
-            let key = ElementKey(attributes)
             if let view = visibleViews.removeValue(forKey: key) { recycle(view, key: key) }
         }
         for attributes in displayedAttributes(in: came) {
@@ -85,7 +83,7 @@ extension UICollectionView {
         let bands = [edgeStrip(at: start, width: strip, vertical: vertical), edgeStrip(at: start + length, width: strip, vertical: vertical)]
         var near: [CGRect] = []
         for band in bands {
-            for frame in displayedFrames(in: band) {
+            for (_, frame) in displayedElements(in: band) {
                 // A layout that answers with elements outside the rectangle asked about (all of
                 // them, say) is placed in full on every frame, as before. Non-finite frames
                 // (reported elsewhere) end it too: no rectangle test holds for them.

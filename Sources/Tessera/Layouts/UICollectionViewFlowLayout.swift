@@ -203,24 +203,27 @@ import TesseraCore
         return result
     }
 
-    /// The frames `layoutAttributesForElements(in:)` would give, without making attributes:
-    /// only for the flow layout itself, as a subclass may answer differently.
-    override func elementFramesIfKnown(in rect: CGRect) -> [CGRect]? {
+    /// The elements `layoutAttributesForElements(in:)` would give, in its order, without making
+    /// attributes for the items: only for the flow layout itself, as a subclass may answer
+    /// differently.
+    override func elementsIfKnown(in rect: CGRect) -> [(key: ElementKey, frame: CGRect)]? {
         guard type(of: self) == UICollectionViewFlowLayout.self else { return nil }
-        var frames: [CGRect] = []
-        geometry.forEachItemFrame(in: rect) { _, _, frame in
+        var elements: [(key: ElementKey, frame: CGRect)] = []
+        geometry.forEachItemFrame(in: rect) { section, item, frame in
             // As the attributes give it back: through their centre and size, to the last bit.
             let center = CGPoint(x: frame.midX, y: frame.midY)
-            frames.append(CGRect(x: center.x - frame.width / 2, y: center.y - frame.height / 2, width: frame.width, height: frame.height))
+            let shown = CGRect(x: center.x - frame.width / 2, y: center.y - frame.height / 2, width: frame.width, height: frame.height)
+            elements.append((ElementKey.cell(IndexPath(item: item, section: section)), shown))
         }
         for section in geometry.sections(in: rect) where geometry.sections.indices.contains(section) {
             for kind in [UICollectionElementKindSectionHeader, UICollectionElementKindSectionFooter] {
-                guard let frame = supplementaryAttributes(kind: kind, section: section)?.frame,
-                      frame.size.width > 0, frame.size.height > 0, frame.intersects(rect) else { continue }
-                frames.append(frame)
+                guard let attributes = supplementaryAttributes(kind: kind, section: section) else { continue }
+                let frame = attributes.frame
+                guard frame.size.width > 0, frame.size.height > 0, frame.intersects(rect) else { continue }
+                elements.append((ElementKey(attributes), frame))
             }
         }
-        return frames
+        return elements
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

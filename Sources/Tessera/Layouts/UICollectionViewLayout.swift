@@ -8,10 +8,10 @@ import Foundation
 /// the visible rectangle (plus a margin). ``invalidateLayout()`` returns at once; its effect comes
 /// on the next layout pass, which starts again from `prepare()`.
 @preconcurrency @MainActor open class UICollectionViewLayout: NSObject {
-    /// The frames of the elements in `rect` when the layout knows them without making
+    /// The elements in `rect`, named and framed, when the layout knows them without making
     /// attributes; nil (the default) when only `layoutAttributesForElements(in:)` can say.
-    /// Only a class whose answer cannot be overridden gives frames (see the flow layout's).
-    func elementFramesIfKnown(in rect: CGRect) -> [CGRect]? { nil }
+    /// Only a class whose answer cannot be overridden gives them (see the flow layout's).
+    func elementsIfKnown(in rect: CGRect) -> [(key: ElementKey, frame: CGRect)]? { nil }
 
     /// The collection view using this layout.
     public internal(set) weak var collectionView: UICollectionView?

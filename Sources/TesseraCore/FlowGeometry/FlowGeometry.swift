@@ -184,8 +184,15 @@ package struct FlowGeometry {
     }
 
     /// Empty frames count when their origin is inside (an item of size zero is still there).
+    /// Rectangles with positive sizes are compared edge to edge as Foundation's `intersects`
+    /// does (edges that touch meet), without building the intersection: this runs for every
+    /// item a scroll frame asks about.
     @inlinable @inline(__always) func meets(_ frame: CGRect, _ rect: CGRect) -> Bool {
-        frame.intersects(rect) || rect.contains(frame.origin)
+        if frame.size.width > 0, frame.size.height > 0, rect.size.width > 0, rect.size.height > 0,
+           frame.maxX.isFinite, frame.maxY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite {
+            return frame.maxX >= rect.minX && rect.maxX >= frame.minX && frame.maxY >= rect.minY && rect.maxY >= frame.minY
+        }
+        return frame.intersects(rect) || rect.contains(frame.origin)
     }
 
     /// Sections whose extent along the scroll axis meets `rect`.
