@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import Tessera
+@_spi(Measurement) import Tessera
 
 /// Snapshot operations at a million items, each beside the floor it is measured against in the
 /// same run: building a pre-sized `[Int: Int]` of the same items.
@@ -12,6 +12,29 @@ func oneSectionSnapshot(_ items: [Int]) -> NSDiffableDataSourceSnapshot<Int, Int
     return snapshot
 }
 
+/// An item as apps identify them: a UUID and a title.
+struct AppItem: Hashable, Sendable {
+    let id: UUID
+    let title: String
+}
+
+/// `count` app items, and the Int inputs of ``diffInputs(count:)`` turned into them, so the app
+/// items change exactly as the Int ones do.
+func appItemInputs(count: Int) -> (NSDiffableDataSourceSnapshot<Int, AppItem>, NSDiffableDataSourceSnapshot<Int, AppItem>, [AppItem], [AppItem]) {
+    let (_, after, old, new) = diffInputs(count: count)
+    let table = (0..<(count + count / 40 + 1)).map { AppItem(id: UUID(), title: "Item \($0)") }
+    let oldItems = old.map { table[$0] }
+    let newItems = new.map { table[$0] }
+    var before = NSDiffableDataSourceSnapshot<Int, AppItem>()
+    before.appendSections([0])
+    before.appendItems(oldItems)
+    var changed = NSDiffableDataSourceSnapshot<Int, AppItem>()
+    changed.appendSections([0])
+    changed.appendItems(newItems)
+    changed.reloadItems(after.reloadedItemIdentifiers.map { table[$0] })
+    return (before, changed, oldItems, newItems)
+}
+
 let snapshotBenchmarks: @Sendable () -> Void = {
     let count = 1_000_000
     let items = Array(0..<count)
@@ -20,6 +43,32 @@ let snapshotBenchmarks: @Sendable () -> Void = {
     // The floor is measured beside the diffs ("Floor: a pre-sized [Int: Int] of 1000000 items").
     Benchmark("Snapshot appendItems, 1M items", configuration: configuration) { benchmark in
         for _ in benchmark.scaledIterations { blackHole(oneSectionSnapshot(items)) }
+    }
+
+    // The same for items of a Hashable struct (a UUID and a string), beside their own floor.
+    Benchmark("Snapshot appendItems, 1M app items (UUID and title)", configuration: configuration) { benchmark in
+        let (_, _, appItems, _) = appItemInputs(count: count)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var snapshot = NSDiffableDataSourceSnapshot<Int, AppItem>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(appItems)
+            blackHole(snapshot)
+        }
+    }
+    Benchmark("Floor: a pre-sized [AppItem: Int] of 1M app items", configuration: configuration) { benchmark in
+        let (_, _, appItems, _) = appItemInputs(count: count)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var positions = [AppItem: Int](minimumCapacity: appItems.count)
+            for (index, item) in appItems.enumerated() { positions[item] = index }
+            blackHole(positions)
+        }
+    }
+    Benchmark("Diff, Tessera SnapshotDiff, 1M app items, 10% changed", configuration: configuration) { benchmark in
+        let (before, after, _, _) = appItemInputs(count: count)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(after.updateRequestsForMeasurement(from: before)) }
     }
 
     Benchmark("Snapshot indexOfItem ×1,000, 1M items", configuration: configuration) { benchmark in

@@ -129,9 +129,16 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             // The section's set is the only index: one hash insert per item, duplicates refused by it.
             var items = itemsBySection[0]
             itemsBySection[0] = []
-            items.reserveCapacity(items.count + identifiers.count)
             var duplicates: [Item] = []
-            for item in identifiers where !items.append(item).inserted { duplicates.append(item) }
+            if items.isEmpty {
+                // The common first fill: the set is built in one go (its hash table sized once),
+                // and duplicates, which it drops keeping the first, are looked for only if any went.
+                items = OrderedSet(identifiers)
+                if items.count != identifiers.count { duplicates = Self.duplicates(in: identifiers) }
+            } else {
+                items.reserveCapacity(items.count + identifiers.count)
+                for item in identifiers where !items.append(item).inserted { duplicates.append(item) }
+            }
             itemsBySection[0] = items
             if !duplicates.isEmpty { report("supplied item identifiers are not unique. Duplicate identifiers: \(duplicates)") }
         } else {
@@ -298,6 +305,13 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         for (section, items) in zip(sections, itemsBySection) {
             for item in items { sectionOfItem[item] = section }
         }
+    }
+
+    /// Each identifier that appears again after its first place, in order.
+    @usableFromInline
+    static func duplicates(in identifiers: [Item]) -> [Item] {
+        var seen = Set<Item>(minimumCapacity: identifiers.count)
+        return identifiers.filter { !seen.insert($0).inserted }
     }
 
     /// `identifiers` without those already present or repeated, each recorded as in `section`;
