@@ -12,7 +12,7 @@ import TesseraCore
 /// incrementally: a constant, a frame or an intrinsic size changes one constant in the solver.
 @MainActor final class ConstraintEngine {
     weak var root: UIView?
-    let solver = LayoutSolver()
+    let solver = PartitionedLayoutSolver()
     private var items: [ObjectIdentifier: EngineItem] = [:]
     /// The views positioned by constraints, parents first; rebuilt when items come and go.
     private var positionedViews: [EngineItem]?
