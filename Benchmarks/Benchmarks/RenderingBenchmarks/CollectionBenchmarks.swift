@@ -55,18 +55,26 @@ import TesseraTesting
     var offset: CGFloat = 0
     for _ in 0..<60 { offset += 25; collectionView.contentOffset.y = offset; collectionView.layoutIfNeeded() }
     let made = collectionView.createdViewCount
+    measureScrollFrames(benchmark, collectionView, step: step, from: offset, restart: 1_500, limit: limit)
+    precondition(collectionView.createdViewCount == made, "cells were made while scrolling: \(collectionView.createdViewCount - made)")
+    blackHole(screen)
+    blackHole(source)
+}
+
+/// Frames `step` points apart from `start` (a one-point step goes down and up again, so nothing
+/// enters), back to `restart` when the next would pass `limit`.
+@MainActor func measureScrollFrames(_ benchmark: Benchmark, _ collectionView: UICollectionView, step: CGFloat,
+                                    from start: CGFloat, restart: CGFloat, limit: CGFloat) {
+    var offset = start
     var direction: CGFloat = 1
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
-        if step == 1 { direction = -direction } else if offset + step > limit { offset = 1_500 }
+        if step == 1 { direction = -direction } else if offset + step > limit { offset = restart }
         offset += step * (step == 1 ? direction : 1)
         collectionView.contentOffset.y = offset
         collectionView.layoutIfNeeded()
     }
     benchmark.stopMeasurement()
-    precondition(collectionView.createdViewCount == made, "cells were made while scrolling: \(collectionView.createdViewCount - made)")
-    blackHole(screen)
-    blackHole(source)
 }
 
 @MainActor func makeMixedGridScreen(count: Int) -> (HeadlessScreen, UICollectionView, MixedWidthSource) {
@@ -173,17 +181,8 @@ let collectionBenchmarks: @Sendable () -> Void = {
                     let limit = min(collectionView.contentSize.height - 800, 200_000)
                     var offset: CGFloat = 0
                     for _ in 0..<20 { offset += 70; collectionView.contentOffset.y = offset; collectionView.layoutIfNeeded() }
-                    offset = 1_400 + 20
                     let made = collectionView.createdViewCount
-                    var direction: CGFloat = 1
-                    benchmark.startMeasurement()
-                    for _ in benchmark.scaledIterations {
-                        if step == 1 { direction = -direction } else if offset + step > limit { offset = 1_420 }
-                        offset += step * (step == 1 ? direction : 1)
-                        collectionView.contentOffset.y = offset
-                        collectionView.layoutIfNeeded()
-                    }
-                    benchmark.stopMeasurement()
+                    measureScrollFrames(benchmark, collectionView, step: step, from: 1_420, restart: 1_420, limit: limit)
                     if collectionView.createdViewCount != made || collectionView.visibleCells.count < 120 {
                         fatalError("\(collectionView.createdViewCount - made) cells made while scrolling, \(collectionView.visibleCells.count) on screen")
                     }
