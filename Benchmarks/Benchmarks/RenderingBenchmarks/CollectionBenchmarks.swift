@@ -3,27 +3,37 @@ import Foundation
 @_spi(Measurement) import Tessera
 import TesseraTesting
 
-/// A data source and flow delegate for `count` items in one section, sized by item number.
+/// A data source and flow delegate for `count` items in one section, sized by item number
+/// (five widths and three heights, unless told otherwise).
 @MainActor final class BenchmarkSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     let count: Int
-    init(count: Int) { self.count = count }
+    let size: (Int) -> CGSize
+    init(count: Int, size: @escaping (Int) -> CGSize = { CGSize(width: 80 + CGFloat($0 % 5) * 10, height: 60 + CGFloat($0 % 3) * 20) }) {
+        self.count = count
+        self.size = size
+    }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
     }
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize {
-        CGSize(width: 80 + CGFloat(indexPath.item % 5) * 10, height: 60 + CGFloat(indexPath.item % 3) * 20)
+        size(indexPath.item)
     }
 }
 
 /// A screen (390 × 844 by default) with a flow-layout collection view of `count` items, laid out.
-@MainActor func makeGridScreen(count: Int, size: CGSize = CGSize(width: 390, height: 844)) -> (HeadlessScreen, UICollectionView, BenchmarkSource) {
+@MainActor func makeGridScreen(count: Int, size: CGSize = CGSize(width: 390, height: 844), source: BenchmarkSource? = nil,
+                               spacing: (interitem: CGFloat, line: CGFloat)? = nil) -> (HeadlessScreen, UICollectionView, BenchmarkSource) {
     let screen = HeadlessScreen(size: size, scale: 1)
     let layout = UICollectionViewFlowLayout()
+    if let spacing {
+        layout.minimumInteritemSpacing = spacing.interitem
+        layout.minimumLineSpacing = spacing.line
+    }
     let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-    let source = BenchmarkSource(count: count)
+    let source = source ?? BenchmarkSource(count: count)
     collectionView.dataSource = source
     collectionView.delegate = source
     screen.window.addSubview(collectionView)
@@ -33,19 +43,7 @@ import TesseraTesting
 
 /// A desktop grid as apps have them: items of seven widths (picked by a hash of the item, so
 /// lines hold different mixes) and one height, sized by the delegate.
-@MainActor final class MixedWidthSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
-    static let widths: [CGFloat] = [72, 96, 120, 144, 168, 192, 216]
-    let count: Int
-    init(count: Int) { self.count = count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-    }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize {
-        CGSize(width: MixedWidthSource.widths[(indexPath.item &* 7_919) % 7], height: 60)
-    }
-}
+let mixedWidths: [CGFloat] = [72, 96, 120, 144, 168, 192, 216]
 
 /// Scroll frames of a 1280 × 800 mixed-width grid of `count` items, `step` points a frame, after
 /// a warm-up that has made every cell the screen needs (the benchmark stops if one is made).
@@ -77,20 +75,9 @@ import TesseraTesting
     benchmark.stopMeasurement()
 }
 
-@MainActor func makeMixedGridScreen(count: Int) -> (HeadlessScreen, UICollectionView, MixedWidthSource) {
-    let size = CGSize(width: 1280, height: 800)
-    let screen = HeadlessScreen(size: size, scale: 1)
-    let layout = UICollectionViewFlowLayout()
-    layout.minimumInteritemSpacing = 8
-    layout.minimumLineSpacing = 10
-    let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
-    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-    let source = MixedWidthSource(count: count)
-    collectionView.dataSource = source
-    collectionView.delegate = source
-    screen.window.addSubview(collectionView)
-    screen.runUntilIdle()
-    return (screen, collectionView, source)
+@MainActor func makeMixedGridScreen(count: Int) -> (HeadlessScreen, UICollectionView, BenchmarkSource) {
+    let source = BenchmarkSource(count: count) { CGSize(width: mixedWidths[($0 &* 7_919) % 7], height: 60) }
+    return makeGridScreen(count: count, size: CGSize(width: 1280, height: 800), source: source, spacing: (8, 10))
 }
 
 let collectionBenchmarks: @Sendable () -> Void = {
