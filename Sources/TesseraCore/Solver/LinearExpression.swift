@@ -52,12 +52,25 @@ public final class LinearConstraint: Hashable, CustomStringConvertible, @uncheck
     public let expression: LinearExpression
     public let relation: LinearRelation
     public let priority: Float
-    /// Who made it, for messages (an `NSLayoutConstraint`'s description).
-    public var label: String
+    /// Who made it, for messages (an `NSLayoutConstraint`'s description). Worked out the first
+    /// time a message asks: building descriptions for every constraint of a screen cost a sixth
+    /// of solving it.
+    public var label: String {
+        get {
+            if let fixedLabel { return fixedLabel }
+            let made = makeLabel()
+            fixedLabel = made
+            return made
+        }
+        set { fixedLabel = newValue }
+    }
+    private var fixedLabel: String?
+    private let makeLabel: () -> String
     /// The expression's constant as the solver holds it now (see `LayoutSolver.updateConstant`).
     public internal(set) var currentConstant: Double
 
-    public init(_ expression: LinearExpression, _ relation: LinearRelation, priority: Float = 1000, label: String = "") {
+    public init(_ expression: LinearExpression, _ relation: LinearRelation, priority: Float = 1000,
+                label: @autoclosure @escaping () -> String = "") {
         // Terms of the same variable are merged and zero coefficients dropped.
         var merged: [ObjectIdentifier: (LayoutVariable, Double)] = [:]
         var order: [ObjectIdentifier] = []
@@ -69,7 +82,7 @@ public final class LinearConstraint: Hashable, CustomStringConvertible, @uncheck
         self.expression = LinearExpression(order.compactMap { merged[$0] }.filter { abs($0.1) > 1e-12 }, constant: expression.constant)
         self.relation = relation
         self.priority = min(max(priority, 1), 1000)
-        self.label = label
+        makeLabel = label
         currentConstant = expression.constant
     }
 
