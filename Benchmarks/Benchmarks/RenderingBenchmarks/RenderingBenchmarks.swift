@@ -37,6 +37,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
     collectionBenchmarks()
     tableBenchmarks()
+    listBenchmarks()
     textBenchmarks()
     compositionalBenchmarks()
     dynamicsBenchmarks()
