@@ -155,6 +155,12 @@ public enum SnapshotDiff {
         var tails: [Int] = []          // positions of the smallest tail of each length
         var previous = [Int](repeating: -1, count: values.count)
         for (i, v) in values.enumerated() {
+            // Most items that stay keep their order: extending the longest run needs no search.
+            if let last = tails.last, values[last] < v {
+                previous[i] = last
+                tails.append(i)
+                continue
+            }
             var lo = 0, hi = tails.count
             while lo < hi {
                 let mid = (lo + hi) / 2
