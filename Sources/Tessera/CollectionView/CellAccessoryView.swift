@@ -19,6 +19,8 @@ import Foundation
         } else {
             label.textAlignment = .center
             addSubview(label)
+            // A glyph is not read: the cell offers what it does as an action instead.
+            accessibilityElementsHidden = true
         }
         if accessory.actionHandler != nil || accessory.kind.isOutline {
             let tap = UITapGestureRecognizer()
@@ -44,7 +46,7 @@ import Foundation
 
     /// A tap: the handler, or for an outline disclosure without one, expanding or collapsing
     /// the row's item in its section's outline (a diffable data source's section snapshot).
-    private func act() {
+    func act() {
         if let handler = accessory.actionHandler { return handler() }
         guard let cell = superview as? UICollectionViewCell, let collectionView = cell.owningCollectionView,
               let path = collectionView.indexPath(for: cell), let outline = collectionView.dataSource as? OutlineDataSource else { return }

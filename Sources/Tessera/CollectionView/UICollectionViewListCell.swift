@@ -15,7 +15,7 @@ import Foundation
     open var indentsAccessories = true
     /// The row's accessories, in order from its edges inward.
     open var accessories: [UICellAccessory] = [] { didSet { makeAccessoryViews() } }
-    private var accessoryViews: [CellAccessoryView] = []
+    private(set) var accessoryViews: [CellAccessoryView] = []
     /// Whether the app chose a background configuration (else the list's default shows; the
     /// state updates of the default keep it a default).
     private var appChoseBackground: Bool { backgroundConfiguration.map { !$0.isListDefault } ?? false }

@@ -148,11 +148,6 @@ import Foundation
         if storedConfiguration != nil || configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
     }
 
-    open override var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? currentTitle }
-        set { super.accessibilityLabel = newValue }
-    }
-
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if let configuration = storedConfiguration {
             configurationViews.show(configuration, in: self)

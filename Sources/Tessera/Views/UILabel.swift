@@ -31,11 +31,6 @@ import Foundation
         invalidateIntrinsicContentSize()
     }
 
-    open override var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? text }
-        set { super.accessibilityLabel = newValue }
-    }
-
     /// The size of the text wrapped to `size.width` (only when ``numberOfLines`` is not 1).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }

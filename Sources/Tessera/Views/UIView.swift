@@ -32,8 +32,6 @@ import Foundation
     open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
     /// The default spacing between the view's edges and its content; 8 points each side.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    /// The label a person hears for this view; a label's defaults to its text.
-    open var accessibilityLabel: String?
     /// The tint colour, inherited from the superview when nil.
     open var tintColor: UIColor! {
         get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
@@ -77,6 +75,154 @@ import Foundation
         let width = min(margins.width, 672)
         return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
     })
+    // MARK: Accessibility (what the app set is in `accessibilityStorage`; each class's defaults
+    // in Accessibility/Defaults; containers and actions in Accessibility/UIView+Accessibility)
+
+    /// What the app set of this view's accessibility, made on the first write.
+    var accessibilityStorage: AccessibilityAttributes?
+    var accessibilityAttributes: AccessibilityAttributes {
+        if let accessibilityStorage { return accessibilityStorage }
+        let made = AccessibilityAttributes()
+        accessibilityStorage = made
+        return made
+    }
+    var classAccessibilityDefaults: AccessibilityDefaults {
+        (self as? AccessibilityDefaultsProviding)?.accessibilityDefaults ?? AccessibilityDefaults()
+    }
+
+    /// Whether assistive technology sees this view as one element (its subviews then are not
+    /// visited). Labels, buttons, controls, text fields and cells are; plain views and image
+    /// views are not.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? classAccessibilityDefaults.isElement }
+        set { accessibilityAttributes.isElement = newValue }
+    }
+    /// What a person hears for this view; a label's and a button's default to their text.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? classAccessibilityDefaults.label }
+        set { accessibilityAttributes.label = newValue }
+    }
+    /// The element's current value ("50%", a switch's "1"), read after the label.
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? classAccessibilityDefaults.value }
+        set { accessibilityAttributes.value = newValue }
+    }
+    /// What activating the element does, read after a pause.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint }
+        set { accessibilityAttributes.hint = newValue }
+    }
+    /// What the element is and its state; controls add `.notEnabled` and `.selected` as they
+    /// change.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? classAccessibilityDefaults.traits }
+        set { accessibilityAttributes.traits = newValue }
+    }
+    /// A name for tests to find the view by; never spoken.
+    open var accessibilityIdentifier: String? {
+        get { accessibilityStorage?.identifier }
+        set { accessibilityAttributes.identifier = newValue }
+    }
+    /// The element's frame in screen (window) coordinates: the view's bounds there unless set.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage?.frame ?? convert(bounds, to: nil) }
+        set { accessibilityAttributes.frame = newValue }
+    }
+    /// Where activation taps, in screen coordinates: the middle of ``accessibilityFrame``
+    /// unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibilityStorage?.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibilityAttributes.activationPoint = newValue }
+    }
+    /// The outline to highlight, in screen coordinates, when not the frame.
+    open var accessibilityPath: UIBezierPath? {
+        get { accessibilityStorage?.path }
+        set { accessibilityAttributes.path = newValue }
+    }
+    /// The elements this container holds, in reading order (views or
+    /// ``UIAccessibilityElement``s); nil to use the subviews.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.elements }
+        set { accessibilityAttributes.elements = newValue }
+    }
+    /// Actions besides activation, listed by name.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityStorage?.customActions ?? (self as? AccessibilityDefaultsProviding)?.accessibilityDefaultActions }
+        set { accessibilityAttributes.customActions = newValue }
+    }
+    /// Whether only this view's elements are read, its siblings' ignored (an alert).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? false }
+        set { accessibilityAttributes.viewIsModal = newValue }
+    }
+    /// Whether this view's elements are read together, before the next view's.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStorage?.groupsChildren ?? false }
+        set { accessibilityAttributes.groupsChildren = newValue }
+    }
+    /// Whether this view's elements are hidden from assistive technology.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { accessibilityAttributes.elementsHidden = newValue }
+    }
+    /// How this container's elements are organised.
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { accessibilityStorage?.containerType ?? classAccessibilityDefaults.containerType }
+        set { accessibilityAttributes.containerType = newValue }
+    }
+    open var accessibilityNavigationStyle: UIAccessibilityNavigationStyle {
+        get { accessibilityStorage?.navigationStyle ?? .automatic }
+        set { accessibilityAttributes.navigationStyle = newValue }
+    }
+    /// The language the label is spoken in (BCP 47), when not the app's.
+    open var accessibilityLanguage: String? {
+        get { accessibilityStorage?.language }
+        set { accessibilityAttributes.language = newValue }
+    }
+    /// Whether the element does something when touched; controls do.
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get { accessibilityStorage?.respondsToUserInteraction ?? (self is UIControl) }
+        set { accessibilityAttributes.respondsToUserInteraction = newValue }
+    }
+    /// Words a person may say to name the element (Voice Control); the label by default.
+    open var accessibilityUserInputLabels: [String]! {
+        get { accessibilityStorage?.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+        set { accessibilityAttributes.userInputLabels = newValue }
+    }
+
+    /// Activates the element; return true if you did. The default returns false, and the
+    /// screen reader (or ``AccessibilityActivation``) then taps at
+    /// ``accessibilityActivationPoint`` — except for classes whose activation is not a tap
+    /// (a switch toggles).
+    open func accessibilityActivate() -> Bool {
+        (self as? AccessibilityDefaultsProviding)?.activateForAccessibility() ?? false
+    }
+    /// Moves an adjustable element's value up a step (a slider by a tenth of its range, a
+    /// stepper by its step).
+    open func accessibilityIncrement() { (self as? AccessibilityDefaultsProviding)?.adjustAccessibilityValue(by: 1) }
+    /// Moves an adjustable element's value down a step.
+    open func accessibilityDecrement() { (self as? AccessibilityDefaultsProviding)?.adjustAccessibilityValue(by: -1) }
+    /// Scrolls by a page in `direction`; a scroll view does, other views return false.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { scrollForAccessibility(direction) }
+    /// Dismisses a modal view (the two-finger Z); false unless overridden.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// The app's most important action (the two-finger double tap); false unless overridden.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+    /// Called when the screen reader moved to this element.
+    open func accessibilityElementDidBecomeFocused() {}
+    /// Called when the screen reader moved away from this element.
+    open func accessibilityElementDidLoseFocus() {}
+    /// Whether the screen reader is on this element.
+    open func accessibilityElementIsFocused() -> Bool { AccessibilityFocus.shared.element === self }
+
+    /// How many elements this container holds: ``accessibilityElements``' count unless a class
+    /// says more (a collection view counts every item, shown or not).
+    open func accessibilityElementCount() -> Int { accessibilityContainerCount() }
+    /// The container's element at `index`, or nil.
+    open func accessibilityElement(at index: Int) -> Any? { accessibilityContainerElement(at: index) }
+    /// The index of `element` in this container, or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int { accessibilityContainerIndex(of: element) }
+
     /// The guides added with ``addLayoutGuide(_:)``.
     public private(set) var layoutGuides: [UILayoutGuide] = []
 
