@@ -60,12 +60,20 @@ let package = Package(
                        providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
+        // Accessibility on Linux: ATK and its AT-SPI bridge (the D-Bus side is the bridge's).
+        .systemLibrary(name: "CATK", pkgConfig: "atk-bridge-2.0", providers: [.apt(["libatk-bridge2.0-dev", "libatk1.0-dev"])]),
+        // ATK objects whose answers come from Swift (a GObject subclass has to be C).
+        .target(name: "CTesseraAtk", dependencies: ["CATK"], linkerSettings: [
+            .linkedLibrary("atk-bridge-2.0"), .linkedLibrary("atk-1.0"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
+        ]),
+        // The accessibility tree exported over AT-SPI for Orca, accerciser and pyatspi.
+        .target(name: "TesseraATSPI", dependencies: ["Tessera", "CTesseraAtk"]),
         // Drawing, text and image decoding with Cairo + Pango + pixman + libjpeg-turbo.
         .target(name: "TesseraCairo", dependencies: ["Tessera", "TesseraCore", "CCairo", "CTurboJPEG"]),
         // UIKit Dynamics' engine: Chipmunk2D behind Tessera's PhysicsWorld protocol.
         .target(name: "TesseraChipmunk", dependencies: ["Tessera", "CChipmunk"]),
         // The window host: an SDL2 window, real input, display-rate frames, the system clipboard.
-        .target(name: "TesseraSDL", dependencies: ["Tessera", "TesseraCairo", "TesseraChipmunk", "CSDL2"]),
+        .target(name: "TesseraSDL", dependencies: ["Tessera", "TesseraCairo", "TesseraChipmunk", "TesseraATSPI", "CSDL2"]),
         // The headless host: virtual clock, scripted touches, PNG frames.
         .target(name: "TesseraTesting", dependencies: ["Tessera", "TesseraCairo", "TesseraChipmunk"]),
         // swift-snapshot-testing's strategies for Tessera's views, controllers, images and

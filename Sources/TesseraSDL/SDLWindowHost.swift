@@ -3,6 +3,7 @@ import Foundation
 @_spi(Host) import Tessera
 import TesseraCairo
 import TesseraChipmunk
+import TesseraATSPI
 
 /// Why the window host could not start.
 public struct WindowHostError: Error, CustomStringConvertible {
@@ -36,6 +37,8 @@ public struct WindowHostError: Error, CustomStringConvertible {
     /// a virtual X server) frames are paced to 60 Hz here.
     private let presentsInSync: Bool
     private var pacer = FramePacer(interval: FrameStatistics.displayInterval)
+    /// The accessibility tree on the AT-SPI bus, when there is one (see `AtspiBridge`).
+    public private(set) var accessibility: AtspiBridge?
 
     public init(title: String, size: CGSize) throws {
         CairoBackend.install()
@@ -76,6 +79,12 @@ public struct WindowHostError: Error, CustomStringConvertible {
             toggleAppearance()
         }
         resize()
+        accessibility = AtspiBridge.start(title: title, windows: { [unowned self] in [window] }) { [unowned self] in
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetWindowPosition(sdlWindow, &x, &y)
+            return CGPoint(x: CGFloat(x), y: CGFloat(y))
+        }
+        log?("accessibility \(accessibility == nil ? "off (no AT-SPI bus)" : "on the AT-SPI bus")")
     }
 
     /// Matches the window and the drawing surface to the window's size and pixel density.
@@ -117,6 +126,8 @@ public struct WindowHostError: Error, CustomStringConvertible {
         while !quit {
             var event = SDL_Event()
             while SDL_PollEvent(&event) == 1 { handle(&event) }
+            // Screen readers' calls, handled between frames on this thread.
+            accessibility?.pump()
             // A frame's cost runs from here: input, the app's work, layout, drawing, upload.
             let turnStart = clock.now
             onFrame?(turnStart)

@@ -1,0 +1,2 @@
+#include <atk/atk.h>
+#include <atk-bridge.h>
