@@ -7,9 +7,11 @@ SWIFT ?= swift
 OUT ?= out/gallery
 
 BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libfontconfig-dev \
-                  libturbojpeg0-dev libsdl2-dev libchipmunk-dev fonts-dejavu-core
+                  libturbojpeg0-dev libsdl2-dev libchipmunk-dev fonts-dejavu-core libatk1.0-dev libatk-bridge2.0-dev
 # The window test drives the real SDL window under a virtual X server.
 WINDOW_TEST_PACKAGES := xvfb xdotool xclip imagemagick
+# The accessibility test reads the gallery over AT-SPI with pyatspi in a private D-Bus session.
+ACCESSIBILITY_TEST_PACKAGES := dbus dbus-bin at-spi2-core python3-pyatspi
 
 .PHONY: test gallery deps build docs benchmarks peers hostile port-fixtures clean
 
@@ -20,11 +22,12 @@ build: deps
 	$(SWIFT) build
 
 test: deps
-	@scripts/ensure-packages.sh $(WINDOW_TEST_PACKAGES)
+	@scripts/ensure-packages.sh $(WINDOW_TEST_PACKAGES) $(ACCESSIBILITY_TEST_PACKAGES)
 	$(SWIFT) build
 	$(SWIFT) build --build-tests
 	scripts/check-app-names.sh .build/debug/Modules
 	scripts/window-test.sh .build/debug/Gallery
+	scripts/accessibility-test.sh .build/debug/Gallery
 	$(SWIFT) test --skip-build
 	scripts/snapshot-determinism.sh .build/debug/TesseraPackageTests.xctest
 	$(DOCC)

@@ -84,7 +84,6 @@ public struct WindowHostError: Error, CustomStringConvertible {
             SDL_GetWindowPosition(sdlWindow, &x, &y)
             return CGPoint(x: CGFloat(x), y: CGFloat(y))
         }
-        log?("accessibility \(accessibility == nil ? "off (no AT-SPI bus)" : "on the AT-SPI bus")")
     }
 
     /// Matches the window and the drawing surface to the window's size and pixel density.
@@ -122,6 +121,7 @@ public struct WindowHostError: Error, CustomStringConvertible {
     public func run() {
         log?("ready \(Int(window.bounds.width))x\(Int(window.bounds.height)) @\(scale)x")
         logTraits()
+        log?("accessibility \(accessibility == nil ? "off (no AT-SPI bus)" : "on the AT-SPI bus")")
         var wasMoving = false
         while !quit {
             var event = SDL_Event()

@@ -10,7 +10,7 @@ import Foundation
 @MainActor enum AccessibilityChildren {
     static func children(of object: AnyObject) -> [AccessibilityNode] {
         if let items = object as? AccessibilityItemContainer, items.accessibilityStorage?.elements == nil {
-            return (0..<items.accessibilityItemCount).compactMap { items.accessibilityItem(at: $0).map(AccessibilityNode.init) }
+            return (0..<count(of: object)).compactMap { child(of: object, at: $0) }
         }
         if let view = object as? UIView {
             return view.isAccessibilityElement ? [] : exposed(inside: view)
@@ -23,17 +23,30 @@ import Foundation
 
     static func count(of object: AnyObject) -> Int {
         if let items = object as? AccessibilityItemContainer, items.accessibilityStorage?.elements == nil {
-            return items.accessibilityItemCount
+            return items.accessibilityItemCount + supplementary(of: items).count
         }
         return children(of: object).count
     }
 
     static func child(of object: AnyObject, at index: Int) -> AccessibilityNode? {
         if let items = object as? AccessibilityItemContainer, items.accessibilityStorage?.elements == nil {
-            return items.accessibilityItem(at: index).map(AccessibilityNode.init)
+            let count = items.accessibilityItemCount
+            if index < count { return items.accessibilityItem(at: index).map(AccessibilityNode.init) }
+            let extra = supplementary(of: items)
+            return extra.indices.contains(index - count) ? extra[index - count] : nil
         }
         let all = children(of: object)
         return all.indices.contains(index) ? all[index] : nil
+    }
+
+    /// A collection view's headers and footers on screen, after its items (a list's items are
+    /// all counted; its headers only while they show).
+    static func supplementary(of list: AccessibilityItemContainer) -> [AccessibilityNode] {
+        guard let collectionView = list as? UICollectionView else { return [] }
+        let views = collectionView.subviews.filter { view in
+            (view as? UICollectionReusableView)?.appliedAttributes?.representedElementCategory == .supplementaryView && isShown(view)
+        }
+        return readingOrder(views).flatMap(nodes(for:))
     }
 
     /// The nodes inside `view` (not `view` itself).
@@ -108,8 +121,14 @@ extension UIView {
         if let elements = accessibilityStorage?.elements {
             return elements.firstIndex { ($0 as AnyObject) === object } ?? NSNotFound
         }
-        if let items = self as? AccessibilityItemContainer {
-            return (0..<items.accessibilityItemCount).first { items.accessibilityItem(at: $0) === object } ?? NSNotFound
+        // An item's number comes from its index path, without visiting the others.
+        if let standIn = object as? ItemAccessibilityElement, standIn.accessibilityContainer === self { return standIn.flatIndex }
+        if let collectionView = self as? UICollectionView, let cell = object as? UICollectionViewCell,
+           let path = collectionView.indexPath(for: cell), AccessibilityRoles.isItem(cell) {
+            return ListIndexing.flatIndex(of: path, count: collectionView.numberOfItems(inSection:))
+        }
+        if let table = self as? UITableView, let cell = object as? UITableViewCell, let path = table.indexPath(for: cell) {
+            return ListIndexing.flatIndex(of: path, count: table.numberOfRows(inSection:))
         }
         return NSNotFound
     }
