@@ -9,7 +9,7 @@ struct LayerRulesTests {
     /// Bottom first, as docs/DESIGN.md lists them.
     static let order = ["Geometry", "Platform", "Views", "Animation", "Gestures", "RunLoop", "Constraints", "ScrollView", "Effects",
                         "Controls", "Controllers", "Menus", "Text", "Layouts", "Configurations", "CollectionView/Parts", "CollectionView", "TableView",
-                        "DiffableDataSource", "DragAndDrop", "Dynamics", "Input", "Aliases"]
+                        "DiffableDataSource", "DragAndDrop", "Dynamics", "Accessibility", "Input", "Aliases"]
 
     /// The references against the order that UIKit itself has.
     static let allowed: Set<String> = [
@@ -18,6 +18,7 @@ struct LayerRulesTests {
         "Views -> Controllers",          // a view's next responder may be its view controller
         "Views -> RunLoop",              // a window registers with the run loop
         "Views -> Constraints",          // a view holds its constraints
+        "Views -> Accessibility",        // a view answers UIKit's accessibility protocol (NSObject's, in UIKit)
         "Animation -> RunLoop",          // animations and display links run on the run loop
         "Gestures -> RunLoop",           // recognizers' timers run on the run loop
         "Layouts -> CollectionView",     // a layout knows its collection view and its reusable views

@@ -61,6 +61,9 @@ extension AccessibilityDefaultsProviding {
 }
 
 extension UIView {
+    /// Controls do something when touched; other views do not unless the app says so.
+    var accessibilityRespondsByDefault: Bool { self is UIControl }
+
     /// The stand-in kept for `key`, made by `make` the first time.
     func accessibilityStandIn<Element: UIAccessibilityElement>(_ key: AnyHashable, make: () -> Element) -> Element {
         if let kept = accessibilityStorage?.standIns[key] as? Element { return kept }

@@ -46,12 +46,12 @@ import Foundation
         set {}
     }
 
-    /// Scrolls the item into view (nearest edge), as VoiceOver does on moving to it.
+    /// Scrolls the item to the middle of the list, as VoiceOver does on moving to it.
     func reveal() {
         if let collectionView = list as? UICollectionView {
-            collectionView.scrollToItem(at: indexPath, at: [], animated: false)
+            collectionView.scrollToItem(at: indexPath, at: [.centeredVertically, .centeredHorizontally], animated: false)
         } else if let table = list as? UITableView {
-            table.scrollToRow(at: indexPath, at: .none, animated: false)
+            table.scrollToRow(at: indexPath, at: .middle, animated: false)
         }
         list?.layoutIfNeeded()
     }

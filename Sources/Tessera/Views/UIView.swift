@@ -181,7 +181,7 @@ import Foundation
     }
     /// Whether the element does something when touched; controls do.
     open var accessibilityRespondsToUserInteraction: Bool {
-        get { accessibilityStorage?.respondsToUserInteraction ?? (self is UIControl) }
+        get { accessibilityStorage?.respondsToUserInteraction ?? accessibilityRespondsByDefault }
         set { accessibilityAttributes.respondsToUserInteraction = newValue }
     }
     /// Words a person may say to name the element (Voice Control); the label by default.
