@@ -191,7 +191,7 @@ import Foundation
     }
 
     /// Activates the element; return true if you did. The default returns false, and the
-    /// screen reader (or ``AccessibilityActivation``) then taps at
+    /// screen reader (or ``AccessibilityActions/activate(_:)``) then taps at
     /// ``accessibilityActivationPoint`` — except for classes whose activation is not a tap
     /// (a switch toggles).
     open func accessibilityActivate() -> Bool {
