@@ -68,17 +68,15 @@ extension HeadlessScreen {
     private func collectElements(_ node: AccessibilityNode, into found: inout [AccessibilityNode]) {
         if node.isElement { found.append(node) }
         if node.isElement && !(node.object is UIAccessibilityElement) { return }
-        for child in shownChildren(of: node) { collectElements(child, into: &found) }
+        for child in node.shownChildren { collectElements(child, into: &found) }
     }
 
     private func firstNode(_ node: AccessibilityNode, _ matches: (AccessibilityNode) -> Bool) -> AccessibilityNode? {
         if matches(node) { return node }
         if node.isElement && !(node.object is UIAccessibilityElement) { return nil }
-        for child in shownChildren(of: node) {
+        for child in node.shownChildren {
             if let found = firstNode(child, matches) { return found }
         }
         return nil
     }
-
-    private func shownChildren(of node: AccessibilityNode) -> [AccessibilityNode] { node.shownChildren }
 }

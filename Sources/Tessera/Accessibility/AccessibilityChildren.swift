@@ -43,10 +43,14 @@ import Foundation
     /// all counted; its headers only while they show).
     static func supplementary(of list: AccessibilityItemContainer) -> [AccessibilityNode] {
         guard let collectionView = list as? UICollectionView else { return [] }
-        let views = collectionView.subviews.filter { view in
+        return readingOrder(supplementaryViews(of: collectionView)).flatMap(nodes(for:))
+    }
+
+    /// The headers and footers a collection view shows now.
+    static func supplementaryViews(of collectionView: UICollectionView) -> [UIView] {
+        collectionView.subviews.filter { view in
             (view as? UICollectionReusableView)?.appliedAttributes?.representedElementCategory == .supplementaryView && isShown(view)
         }
-        return readingOrder(views).flatMap(nodes(for:))
     }
 
     /// The nodes inside `view` (not `view` itself).

@@ -42,10 +42,7 @@ import Foundation
         if let collectionView = object as? UICollectionView, collectionView.accessibilityStorage?.elements == nil {
             let cells: [UIView] = collectionView.indexPathsForVisibleItems.sorted().compactMap { collectionView.cellForItem(at: $0) }
             // Headers and footers on screen are read where they sit, between the items.
-            let supplementary = collectionView.subviews.filter { view in
-                (view as? UICollectionReusableView)?.appliedAttributes?.representedElementCategory == .supplementaryView
-            }
-            let shown = (cells + supplementary).filter(AccessibilityChildren.isShown)
+            let shown = cells.filter(AccessibilityChildren.isShown) + AccessibilityChildren.supplementaryViews(of: collectionView)
             return AccessibilityChildren.readingOrder(shown).flatMap(AccessibilityChildren.nodes(for:))
         }
         if let table = object as? UITableView, table.accessibilityStorage?.elements == nil {
