@@ -182,9 +182,15 @@ import TesseraTesting
             screen.type("secret")
             screen.runUntilIdle()
             try capture("1-filled-in")
-            screen.press(.keyboardReturnOrEnter)
+            // Keyboard only: Tab moves the focus (its halo shows) past the switch to the button;
+            // Space presses it.
+            screen.press(.keyboardTab)
+            screen.press(.keyboardTab)
             screen.runUntilIdle()
-            try capture("2-signed-in")
+            try capture("2-keyboard-focus")
+            screen.press(.keyboardSpacebar)
+            screen.runUntilIdle()
+            try capture("3-signed-in")
         case let carousel as PagingCarouselViewController:
             try capture("0-initial")
             let dots = carousel.pageControl

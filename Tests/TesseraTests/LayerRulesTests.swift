@@ -9,7 +9,7 @@ struct LayerRulesTests {
     /// Bottom first, as docs/DESIGN.md lists them.
     static let order = ["Geometry", "Platform", "Views", "Animation", "Gestures", "RunLoop", "Constraints", "ScrollView", "Effects",
                         "Controls", "Controllers", "Menus", "Text", "Layouts", "Configurations", "CollectionView/Parts", "CollectionView", "TableView",
-                        "DiffableDataSource", "DragAndDrop", "Dynamics", "Accessibility", "Input", "Aliases"]
+                        "DiffableDataSource", "DragAndDrop", "Dynamics", "Accessibility", "Focus", "Input", "Aliases"]
 
     /// The references against the order that UIKit itself has.
     static let allowed: Set<String> = [
@@ -19,6 +19,9 @@ struct LayerRulesTests {
         "Views -> RunLoop",              // a window registers with the run loop
         "Views -> Constraints",          // a view holds its constraints
         "Views -> Accessibility",        // a view answers UIKit's accessibility protocol (NSObject's, in UIKit)
+        "Views -> Focus",                // a view says whether it can take the keyboard focus (UIFocusItem, in UIKit)
+        "CollectionView -> Focus",       // a focused cell shows the focus halo
+        "TableView -> Focus",            // a focused row shows the focus halo
         "Animation -> RunLoop",          // animations and display links run on the run loop
         "Gestures -> RunLoop",           // recognizers' timers run on the run loop
         "Layouts -> CollectionView",     // a layout knows its collection view and its reusable views

@@ -23,6 +23,7 @@ extension UICollectionViewCell {
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
         isUpdatingConfiguration = false
+        FocusHalo.set(state.isFocused, on: self)
         if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
             contentConfiguration = configuration.updated(for: state)
         }

@@ -62,12 +62,14 @@ extension HostInput {
         start.pressesBegan([press], with: event)
         guard event.reachedEndOfChain else { return }
         if performStandardAction(for: key, from: start) { return }
+        if performFocusKey(key) { return }
         unhandledKey?(key)
     }
 
     /// Where keys start when nothing is first responder in this window.
     func keyResponder() -> UIResponder {
         if let first = UIResponder.currentFirstResponder, isInWindow(first) { return first }
+        if let focused = KeyboardFocus.shared.view, isInWindow(focused) { return focused }
         var top = window.rootViewController
         while let presented = top?.presentedViewController { top = presented }
         if let top, top.presentingViewController != nil { return top }

@@ -76,6 +76,7 @@ import Foundation
     private func touchDown(at point: CGPoint) {
         let count = tapCount(at: point)
         let touch = UITouch(at: point, in: window, timestamp: now, tapCount: count)
+        KeyboardFocus.shared.pointerWasUsed()
         pointerTouch = touch
         deliver([touch])
     }

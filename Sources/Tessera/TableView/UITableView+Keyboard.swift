@@ -49,10 +49,12 @@ extension UITableView {
     /// Handles the table's own keys; false for any other key.
     func handleKey(_ key: UIKey) -> Bool {
         guard key.modifierFlags.intersection([.control, .command, .alternate]).isEmpty else { return false }
+        // A control in one of the rows has the focus: its keys are its own.
+        if let focused = KeyboardFocus.shared.view, focused !== self, focused.isDescendant(of: self) { return false }
         switch key.keyCode {
         case .keyboardDownArrow: moveKeyboardFocus(by: 1)
         case .keyboardUpArrow: moveKeyboardFocus(by: -1)
-        case .keyboardReturnOrEnter: activateKeyboardFocus()
+        case .keyboardReturnOrEnter, .keyboardSpacebar: activateKeyboardFocus()
         default: return false
         }
         return true

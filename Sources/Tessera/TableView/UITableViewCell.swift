@@ -191,6 +191,7 @@ import Foundation
 
     private func stateChanged(_ changed: Bool) {
         updateSelectionBackground()
+        FocusHalo.set(isFocusedRow, on: self)
         if changed { setNeedsUpdateConfiguration() }
     }
 

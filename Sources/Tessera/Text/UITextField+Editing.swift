@@ -15,8 +15,8 @@ extension UITextField {
         case .keyboardDeleteOrBackspace: deleteBackward()
         case .keyboardDeleteForward: deleteForward()
         case .keyboardReturnOrEnter: returnPressed()
-        case .keyboardTab: moveFocus(backwards: shift)
-        case .keyboardEscape: return false
+        // Tab goes on to the keyboard focus, which moves to the next field, button or list.
+        case .keyboardEscape, .keyboardTab: return false
         default: return false
         }
         return true
@@ -60,29 +60,6 @@ extension UITextField {
         editor.unmarkText()
         guard delegate?.textFieldShouldReturn(self) ?? true else { return }
         sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
-    }
-
-    /// Tab: the next field in the window (by position, top to bottom, then leading to trailing)
-    /// becomes first responder; Shift+Tab the previous one.
-    private func moveFocus(backwards: Bool) {
-        guard let window else { return }
-        let fields = Self.fields(in: window).filter { $0.isEnabled && !$0.isHidden && $0.window != nil }
-        guard fields.count > 1, let index = fields.firstIndex(where: { $0 === self }) else { return }
-        let next = fields[(index + (backwards ? fields.count - 1 : 1)) % fields.count]
-        _ = next.becomeFirstResponder()
-    }
-
-    private static func fields(in view: UIView) -> [UITextField] {
-        var found: [UITextField] = []
-        func visit(_ view: UIView) {
-            if let field = view as? UITextField { found.append(field) }
-            for subview in view.subviews { visit(subview) }
-        }
-        visit(view)
-        return found.sorted { a, b in
-            let pa = a.convert(CGPoint.zero, to: nil), pb = b.convert(CGPoint.zero, to: nil)
-            return abs(pa.y - pb.y) > 4 ? pa.y < pb.y : pa.x < pb.x
-        }
     }
 
     // MARK: Edit actions

@@ -223,6 +223,15 @@ import Foundation
     /// The index of `element` in this container, or `NSNotFound`.
     open func index(ofAccessibilityElement element: Any) -> Int { accessibilityContainerIndex(of: element) }
 
+    // MARK: Keyboard focus (Focus/ moves it: Tab between controls and lists, arrows inside)
+
+    /// Whether Tab can move the keyboard focus here. The default is true for an enabled,
+    /// interactive control (a button, a switch, a slider, a field) and false for other views;
+    /// lists take the focus as a group whose items the arrow keys move through.
+    open var canBecomeFocused: Bool { KeyboardFocus.canFocusByDefault(self) }
+    /// Whether the keyboard focus is on this view (a focus halo shows around it).
+    open var isFocused: Bool { KeyboardFocus.shared.view === self }
+
     /// The guides added with ``addLayoutGuide(_:)``.
     public private(set) var layoutGuides: [UILayoutGuide] = []
 
