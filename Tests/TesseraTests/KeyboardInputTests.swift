@@ -113,6 +113,23 @@ private final class KeyCatcher: UIView {
         withExtendedLifetime(log) {}
     }
 
+    @Test func arrowsGoWhereTheItemsAreInAGridAndOnAtARowsEnd() {
+        let log = SelectionLog()
+        let (screen, cv) = grid(log)
+        cv.selectionFollowsFocus = false
+        var visited: [Int] = []
+        for key in [UIKeyboardHIDUsage.keyboardRightArrow, .keyboardRightArrow, .keyboardRightArrow, .keyboardRightArrow, .keyboardRightArrow,
+                    .keyboardDownArrow, .keyboardDownArrow, .keyboardUpArrow, .keyboardLeftArrow, .keyboardUpArrow] {
+            screen.press(key)
+            visited.append(cv.keyboardFocus?.item ?? -1)
+        }
+        // Rows of four (60-point items in 320 points): the first Right lands on the first item;
+        // Right at a row's end goes on to the next row, Left at a row's start back to the one
+        // before; Up and Down keep the column and stop at the first and last rows (twelve items).
+        #expect(visited == [0, 1, 2, 3, 4, 8, 8, 4, 3, 3])
+        withExtendedLifetime(log) {}
+    }
+
     @Test func returnSelectsTheFocusedItemAsATapWouldAndDeselectsTheOldOne() {
         let log = SelectionLog()
         let (screen, cv) = grid(log)
@@ -122,10 +139,10 @@ private final class KeyCatcher: UIView {
         screen.press(.keyboardDownArrow)
         screen.press(.keyboardDownArrow)
         #expect(log.calls == ["shouldSelect 0", "didSelect 0"], "without selectionFollowsFocus the arrows only move the focus")
-        #expect(cv.keyboardFocus == IndexPath(item: 2, section: 0))
+        #expect(cv.keyboardFocus == IndexPath(item: 8, section: 0), "Down goes to the item below: two rows of four on")
         screen.press(.keyboardReturnOrEnter)
-        #expect(log.calls == ["shouldSelect 0", "didSelect 0", "shouldSelect 2", "didDeselect 0", "didSelect 2"])
-        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
+        #expect(log.calls == ["shouldSelect 0", "didSelect 0", "shouldSelect 8", "didDeselect 0", "didSelect 8"])
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 8, section: 0)])
         withExtendedLifetime(log) {}
     }
 

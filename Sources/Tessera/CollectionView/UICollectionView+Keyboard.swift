@@ -69,8 +69,10 @@ extension UICollectionView {
         // A control in one of the rows has the focus: its keys are its own.
         if let focused = KeyboardFocus.shared.view, focused !== self, focused.isDescendant(of: self) { return false }
         switch key.keyCode {
-        case .keyboardRightArrow, .keyboardDownArrow: moveKeyboardFocus(by: 1)
-        case .keyboardLeftArrow, .keyboardUpArrow: moveKeyboardFocus(by: -1)
+        case .keyboardRightArrow: moveKeyboardFocus(toward: .right)
+        case .keyboardDownArrow: moveKeyboardFocus(toward: .down)
+        case .keyboardLeftArrow: moveKeyboardFocus(toward: .left)
+        case .keyboardUpArrow: moveKeyboardFocus(toward: .up)
         case .keyboardReturnOrEnter, .keyboardSpacebar: activateKeyboardFocus()
         default: return false
         }
