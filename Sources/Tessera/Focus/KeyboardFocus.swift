@@ -1,11 +1,11 @@
 import Foundation
 
 /// The keyboard focus: one view at a time, as iPadOS's Full Keyboard Access and the Mac have
-/// it. Tab moves it from stop to stop in reading order (``FocusStops``), Shift+Tab back; a
+/// it. Tab moves it from stop to stop in reading order (`FocusStops`), Shift+Tab back; a
 /// stop is a control, a text field, or a list, whose focused item the arrow keys then move
 /// (the list keeps that item as its own focus, and remembers it when the focus leaves).
 ///
-/// The focused control shows a halo (``FocusHalo``); a list's focused item shows it through
+/// The focused control shows a halo (`FocusHalo`); a list's focused item shows it through
 /// its cell's configuration state (`isFocused`). A touch hides the halo, as on iPad.
 @preconcurrency @MainActor public final class KeyboardFocus {
     /// The app's keyboard focus (one, as there is one first responder).
