@@ -26,6 +26,16 @@ import UIKit
         #expect(probe.seenSafeArea == UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
     }
 
+    @Test func settingsAsAScreenReaderReadsThem() {
+        let settings = UINavigationController(rootViewController: SettingsTableViewController())
+        assertSnapshot(of: settings, as: .accessibilityTree(on: .iPhone13))
+        let button = UIButton(type: .system)
+        button.setTitle("Delete", for: .normal)
+        button.accessibilityHint = "Deletes the photo"
+        button.frame = CGRect(x: 0, y: 0, width: 120, height: 44)
+        assertSnapshot(of: button, as: .accessibilityTree)
+    }
+
     @Test func devicePresetsHaveUpstreamsSizesSafeAreasAndTraits() {
         #expect(ViewImageConfig.iPhone13.size == CGSize(width: 390, height: 844))
         #expect(ViewImageConfig.iPhone13.safeArea == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
