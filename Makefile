@@ -11,7 +11,7 @@ BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libfo
 # The window test drives the real SDL window under a virtual X server.
 WINDOW_TEST_PACKAGES := xvfb xdotool xclip imagemagick
 # The accessibility test reads the gallery over AT-SPI with pyatspi in a private D-Bus session.
-ACCESSIBILITY_TEST_PACKAGES := dbus dbus-bin at-spi2-core python3-pyatspi
+ACCESSIBILITY_TEST_PACKAGES := dbus dbus-bin at-spi2-core python3-pyatspi xvfb xdotool
 
 .PHONY: test gallery deps build docs benchmarks peers hostile port-fixtures clean
 

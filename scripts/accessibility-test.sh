@@ -26,4 +26,5 @@ run() { # check, gallery arguments...
 run home
 run settings --demo settings-list
 run sign-in --demo sign-in
+run values --demo settings-table
 echo "atspi: all checks passed"

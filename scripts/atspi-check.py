@@ -4,8 +4,12 @@
   atspi-check.py home LOG       finds the demo cards, walks the list's items, opens a card
   atspi-check.py settings       reads a switch's state in the Settings list, flips it
   atspi-check.py sign-in        finds the form's fields and its button by name
+  atspi-check.py values LOG     reads and sets the Settings table's brightness slider; Tab
+                                and Down (typed with xdotool) move the keyboard focus, and the
+                                reader sees which element has it
 Prints one "ok:" line a check; exits 1 at the first that fails.
 """
+import subprocess
 import sys
 import time
 
@@ -132,6 +136,49 @@ def sign_in():
     ok("the Sign In button is there and not enabled until the form is filled")
 
 
+def values(log):
+    app = gallery()
+    row = wait_for(app, lambda n: n.getRoleName() == "list item" and n.name == "Brightness", "list item Brightness")
+    slider = find(row, role("slider"))
+    if slider is None:
+        fail("the Brightness row has no slider")
+    value = slider.queryValue()
+    if abs(value.currentValue - 0.6) > 0.001 or value.minimumValue != 0 or value.maximumValue != 1:
+        fail("the slider reads %r in %r...%r, expected 0.6 in 0...1" % (value.currentValue, value.minimumValue, value.maximumValue))
+    ok("the brightness slider's value reads %.2f in %g...%g, step %.2f" % (value.currentValue, value.minimumValue,
+                                                                      value.maximumValue, value.minimumIncrement))
+    value.currentValue = 0.8
+    for _ in range(30):
+        if abs(slider.queryValue().currentValue - 0.8) < 0.001 and row.description.startswith("80%"):
+            ok("setting it to 0.8 moved the slider (the row now reads %r)" % row.description)
+            break
+        time.sleep(0.1)
+    else:
+        fail("setting the value to 0.8 left it at %r (row: %r)" % (slider.queryValue().currentValue, row.description))
+    # Tab through the keyboard (xdotool, as the window test types), as a person would.
+    subprocess.run(["xdotool", "search", "--name", "Tessera Gallery", "windowfocus", "--sync", "key", "Tab"], check=True)
+    focused = wait_for(app, lambda n: n is not None and has_state(n, pyatspi.STATE_FOCUSED), "focused element after Tab")
+    ok("Tab moved the keyboard focus to the %s %r" % (focused.getRoleName(), focused.name))
+    row = None
+    for _ in range(4):  # past the navigation bar's buttons to the list
+        subprocess.run(["xdotool", "key", "Tab"], check=True)
+        time.sleep(0.3)
+        row = find(app, lambda n: n is not None and n.getRoleName() == "list item" and has_state(n, pyatspi.STATE_FOCUSED))
+        if row is not None:
+            break
+    if row is None:
+        fail("Tab never reached the list (log: %s)" % open(log).read()[-300:])
+    ok("Tab moved on into the list, to the row %r" % row.name)
+    subprocess.run(["xdotool", "key", "Down"], check=True)
+    for _ in range(30):
+        now = find(app, lambda n: n is not None and n.getRoleName() == "list item" and has_state(n, pyatspi.STATE_FOCUSED))
+        if now is not None and now.name != row.name:
+            ok("Down moved it to the next row, %r" % now.name)
+            return
+        time.sleep(0.1)
+    fail("Down did not move the focus from the row %r" % row.name)
+
+
 if __name__ == "__main__":
     command = sys.argv[1]
-    {"home": lambda: home(sys.argv[2]), "settings": settings, "sign-in": sign_in}[command]()
+    {"home": lambda: home(sys.argv[2]), "settings": settings, "sign-in": sign_in, "values": lambda: values(sys.argv[2])}[command]()

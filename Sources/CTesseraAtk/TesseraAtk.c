@@ -30,6 +30,19 @@ G_DEFINE_TYPE_WITH_CODE(TesseraAccessible, tessera_accessible, ATK_TYPE_OBJECT,
 
 #define HANDLE(obj) (((TesseraAccessible *)(obj))->handle)
 
+// Elements that hold a number (sliders, steppers, progress) are of a subclass that adds the
+// value interface, so readers do not read a value on every label.
+typedef struct { TesseraAccessible parent; } TesseraValueAccessible;
+typedef struct { TesseraAccessibleClass parent_class; } TesseraValueAccessibleClass;
+
+static void value_init(AtkValueIface *iface);
+
+G_DEFINE_TYPE_WITH_CODE(TesseraValueAccessible, tessera_value_accessible, tessera_accessible_get_type(),
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_VALUE, value_init))
+
+static void tessera_value_accessible_class_init(TesseraValueAccessibleClass *klass) {}
+static void tessera_value_accessible_init(TesseraValueAccessible *self) {}
+
 /// Keeps `fresh` (malloc'd) in `*slot`, freeing what was there.
 static const char *keep(char **slot, char *fresh) {
     free(*slot);
@@ -169,6 +182,61 @@ static void text_init(AtkTextIface *iface) {
     iface->get_caret_offset = text_get_caret_offset;
 }
 
+// MARK: Value (both ATK's current and its older GValue forms, which bridges still ask)
+
+typedef struct { double current, minimum, maximum, step; } Reading;
+
+static Reading read_value(gpointer object) {
+    Reading reading = {0, 0, 0, 0};
+    callbacks.value(HANDLE(object), &reading.current, &reading.minimum, &reading.maximum, &reading.step);
+    return reading;
+}
+
+static void value_get_value_and_text(AtkValue *value, gdouble *current, gchar **text) {
+    Reading reading = read_value(value);
+    if (current) *current = reading.current;
+    if (text) *text = NULL;
+}
+
+static AtkRange *value_get_range(AtkValue *value) {
+    Reading reading = read_value(value);
+    return atk_range_new(reading.minimum, reading.maximum, NULL);
+}
+
+static gdouble value_get_increment(AtkValue *value) { return read_value(value).step; }
+
+static void value_set_value(AtkValue *value, gdouble number) { callbacks.set_value(HANDLE(value), number); }
+
+static void put_double(GValue *out, double number) {
+    memset(out, 0, sizeof(GValue));
+    g_value_init(out, G_TYPE_DOUBLE);
+    g_value_set_double(out, number);
+}
+
+static void value_get_current(AtkValue *value, GValue *out) { put_double(out, read_value(value).current); }
+static void value_get_minimum(AtkValue *value, GValue *out) { put_double(out, read_value(value).minimum); }
+static void value_get_maximum(AtkValue *value, GValue *out) { put_double(out, read_value(value).maximum); }
+static void value_get_step(AtkValue *value, GValue *out) { put_double(out, read_value(value).step); }
+
+static gboolean value_set_current(AtkValue *value, const GValue *number) {
+    if (!G_VALUE_HOLDS_DOUBLE(number)) return FALSE;
+    return callbacks.set_value(HANDLE(value), g_value_get_double(number));
+}
+
+static void value_init(AtkValueIface *iface) {
+    iface->get_value_and_text = value_get_value_and_text;
+    iface->get_range = value_get_range;
+    iface->get_increment = value_get_increment;
+    iface->set_value = value_set_value;
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    iface->get_current_value = value_get_current;
+    iface->get_minimum_value = value_get_minimum;
+    iface->get_maximum_value = value_get_maximum;
+    iface->get_minimum_increment = value_get_step;
+    iface->set_current_value = value_set_current;
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
 // MARK: The root and the bridge
 
 static AtkObject *util_get_root(void) { return tessera_atk_object(1); }
@@ -178,7 +246,9 @@ static const gchar *util_get_toolkit_version(void) { return "1.0"; }
 AtkObject *tessera_atk_object(intptr_t handle) {
     TesseraAccessible *object = g_hash_table_lookup(objects, (gpointer)handle);
     if (object) return (AtkObject *)object;
-    object = g_object_new(tessera_accessible_get_type(), NULL);
+    double current, minimum, maximum, step;
+    int holds_value = handle != 1 && callbacks.value(handle, &current, &minimum, &maximum, &step);
+    object = g_object_new(holds_value ? tessera_value_accessible_get_type() : tessera_accessible_get_type(), NULL);
     object->handle = handle;
     atk_object_initialize((AtkObject *)object, NULL);
     char *identifier = handle == 1 ? NULL : callbacks.identifier(handle);
@@ -227,6 +297,11 @@ void tessera_atk_state_changed(intptr_t handle, AtkStateType state, int on) {
 void tessera_atk_focus(intptr_t handle) {
     AtkObject *object = tessera_atk_object(handle);
     atk_object_notify_state_change(object, ATK_STATE_FOCUSED, TRUE);
+}
+
+void tessera_atk_value_changed(intptr_t handle) {
+    AtkObject *object = g_hash_table_lookup(objects, (gpointer)handle);
+    if (object && ATK_IS_VALUE(object)) g_object_notify(G_OBJECT(object), "accessible-value");
 }
 
 void tessera_atk_name_changed(intptr_t handle) {

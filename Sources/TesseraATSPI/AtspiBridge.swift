@@ -42,9 +42,32 @@ import Foundation
         return bridge
     }
 
-    /// Handles what screen readers asked since the last call.
+    /// Handles what screen readers asked since the last call, then tells them where the
+    /// keyboard focus went and whether the focused element's number changed.
     public func pump() {
         tessera_atk_pump()
+        followKeyboardFocus()
+    }
+
+    /// The element the keyboard focus is on (``KeyboardFocus/focusedElement``).
+    private(set) weak var keyboardFocused: AnyObject?
+    private var focusedReading: AtspiValues.Reading?
+
+    private func followKeyboardFocus() {
+        let now = KeyboardFocus.shared.focusedElement
+        let reading = AtspiValues.reading(now)
+        if now !== keyboardFocused {
+            keyboardFocused = now
+            focusedReading = reading
+            guard let now, let window = windows().first else { return }
+            let parent = registry.handle(for: window, parent: AtspiHandles.application)
+            tessera_atk_focus(registry.handle(for: now, parent: parent))
+            return
+        }
+        guard let now, let reading, reading.current != focusedReading?.current else { return }
+        focusedReading = reading
+        guard let window = windows().first else { return }
+        tessera_atk_value_changed(registry.handle(for: now, parent: registry.handle(for: window, parent: AtspiHandles.application)))
     }
 
     /// Tells readers what the app posted with `UIAccessibility.post(notification:argument:)`.

@@ -28,7 +28,16 @@ enum AtspiCallbacks {
         },
         do_action: { handle, index in (bridge { AtspiActions.perform(Int(index), handle, $0) } ?? false) ? 1 : 0 },
         grab_focus: { handle in (bridge { $0.grabFocus(handle) } ?? false) ? 1 : 0 },
-        text: { handle in bridge { $0.node(handle).flatMap { $0.label ?? $0.value } }.flatMap(copy) }
+        text: { handle in bridge { $0.node(handle).flatMap { $0.label ?? $0.value } }.flatMap(copy) },
+        value: { handle, current, minimum, maximum, step in
+            guard let reading = bridge({ AtspiValues.reading($0.registry.object(handle)) }) else { return 0 }
+            current?.pointee = reading.current
+            minimum?.pointee = reading.minimum
+            maximum?.pointee = reading.maximum
+            step?.pointee = reading.step
+            return 1
+        },
+        set_value: { handle, number in (bridge { AtspiValues.set($0.registry.object(handle), to: number) } ?? false) ? 1 : 0 }
     )
 
     /// Runs `body` with the bridge, on the main actor the bridge's pump runs on.
@@ -82,7 +91,8 @@ enum AtspiCallbacks {
         if isShowing(node, bridge) { states += [ATK_STATE_VISIBLE, ATK_STATE_SHOWING] }
         if node.object is UIWindow { states.append(ATK_STATE_ACTIVE) }
         if node.isElement { states.append(ATK_STATE_FOCUSABLE) }
-        if AccessibilityFocus.shared.element === node.object { states.append(ATK_STATE_FOCUSED) }
+        if (node.object as? UIView)?.canBecomeFocused == true { states.append(ATK_STATE_FOCUSABLE) }
+        if AccessibilityFocus.shared.element === node.object || bridge.keyboardFocused === node.object { states.append(ATK_STATE_FOCUSED) }
         if [.listItem, .tableCell].contains(node.role) { states.append(ATK_STATE_SELECTABLE) }
         if node.traits.contains(.selected) { states.append(ATK_STATE_SELECTED) }
         if node.traits.contains(.toggleButton) {

@@ -24,6 +24,10 @@ typedef struct {
     int (*do_action)(intptr_t handle, int index);
     int (*grab_focus)(intptr_t handle);
     char *(*text)(intptr_t handle);
+    // A number the element holds (a slider, a stepper, progress): true with its value, range
+    // and step, false for elements without one.
+    int (*value)(intptr_t handle, double *current, double *minimum, double *maximum, double *step);
+    int (*set_value)(intptr_t handle, double value);
 } TesseraAtkCallbacks;
 
 /// Starts the bridge with the application's root as handle 1; false when there is no
@@ -38,6 +42,8 @@ void tessera_atk_forget(intptr_t handle);
 void tessera_atk_children_changed(intptr_t parent);
 void tessera_atk_state_changed(intptr_t handle, AtkStateType state, int on);
 void tessera_atk_focus(intptr_t handle);
+/// Tells readers a value element's number changed.
+void tessera_atk_value_changed(intptr_t handle);
 void tessera_atk_name_changed(intptr_t handle);
 void tessera_atk_announce(intptr_t handle, const char *text);
 #endif

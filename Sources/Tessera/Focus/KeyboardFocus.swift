@@ -20,6 +20,15 @@ import Foundation
 
     private struct Weak { weak var view: UIView? }
 
+    /// What has the focus as a screen reader names it: the field being edited, else the focused
+    /// control, else the focused list's item (its cell, when on screen), else the list.
+    public var focusedElement: AnyObject? {
+        if let responder = UIResponder.currentFirstResponder as? UIView, responder.window != nil { return responder }
+        guard let view, view.window != nil else { return nil }
+        if let list = view as? KeyboardFocusList { return list.focusedCell ?? view }
+        return view
+    }
+
     /// Moves the focus to the next stop in `window` (the previous one when `forward` is
     /// false), wrapping at the ends; from the first responder when one is there.
     public func move(forward: Bool, in window: UIWindow) {

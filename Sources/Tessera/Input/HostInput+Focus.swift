@@ -9,13 +9,14 @@ extension HostInput {
         guard key.modifierFlags.intersection([.control, .command, .alternate]).isEmpty else { return false }
         if key.keyCode == .keyboardTab {
             KeyboardFocus.shared.move(forward: !key.modifierFlags.contains(.shift), in: window)
+            log?("focus on \(describe(KeyboardFocus.shared.focusedElement))")
             return true
         }
         guard let control = KeyboardFocus.shared.view, isInWindow(control), !(control is KeyboardFocusList) else { return false }
         switch key.keyCode {
         case .keyboardSpacebar, .keyboardReturnOrEnter:
             AccessibilityActions.activate(AccessibilityNode(control))
-            log?("activated \(control.accessibilityLabel ?? String(describing: type(of: control)))")
+            log?("activated \(describe(control))")
         case .keyboardRightArrow, .keyboardUpArrow: step(control, by: 1)
         case .keyboardLeftArrow, .keyboardDownArrow: step(control, by: -1)
         default: return false
@@ -30,5 +31,12 @@ extension HostInput {
         }
         guard control.accessibilityTraits.contains(.adjustable) else { return }
         steps > 0 ? control.accessibilityIncrement() : control.accessibilityDecrement()
+    }
+
+    /// A focused element as the log names it: its label, else its class.
+    private func describe(_ object: AnyObject?) -> String {
+        guard let object else { return "nothing" }
+        let label = (object as? UIView)?.accessibilityLabel
+        return label ?? String(describing: type(of: object))
     }
 }
