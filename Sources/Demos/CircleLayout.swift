@@ -112,7 +112,10 @@ public final class CircleLayoutViewController: UIViewController, UICollectionVie
     public func collectionView(_ view: UICollectionView, numberOfItemsInSection section: Int) -> Int { cellCount }
 
     public func collectionView(_ cv: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        cv.dequeueReusableCell(withReuseIdentifier: "MY_CELL", for: indexPath)
+        let cell = cv.dequeueReusableCell(withReuseIdentifier: "MY_CELL", for: indexPath)
+        // The circles look alike: a screen reader tells them apart by place.
+        cell.accessibilityLabel = "Circle \(indexPath.item + 1)"
+        return cell
     }
 
     /// Seed 001's tap handler: a tap on a cell deletes it (it shrinks into the centre), a tap on

@@ -103,8 +103,23 @@ public enum DemoPhotos {
     public static func register() { UIImage.register(bundle: Bundle.module) }
 
     /// A photo by file name without extension, e.g. `"chelsea"`.
+    /// The photo carries what it shows as its `accessibilityLabel`, so screen readers name
+    /// the cells and image views that show it.
     @MainActor public static func named(_ name: String) -> UIImage? {
         register()
-        return UIImage(named: name)
+        let image = UIImage(named: name)
+        image?.accessibilityLabel = description(of: name)
+        return image
+    }
+
+    /// What each photo shows (from the photos' licence list).
+    static func description(of name: String) -> String? {
+        let shows = ["astronaut": "Astronaut Eileen Collins", "chelsea": "Chelsea the cat", "coffee": "A cup of coffee",
+                     "rocket": "A rocket launch", "hubble_deep_field": "The Hubble deep field", "hubble": "The Hubble deep field",
+                     "retina": "A human retina", "camera": "A person with a camera", "coins": "Greek coins", "horse": "A horse",
+                     "cell": "Cells under a microscope", "ihc": "A tissue stain", "moon": "The lunar surface",
+                     "brick": "Brick texture", "grass": "Grass texture", "gravel": "Gravel texture"]
+        let base = name.replacingOccurrences(of: "-portrait", with: "")
+        return shows[base]
     }
 }

@@ -7,7 +7,7 @@ import Tessera
 /// (`UICollisionBehavior`) and slows down (`UIDynamicItemBehavior` resistance). A tap snaps it
 /// back to the middle (`UISnapBehavior`).
 public final class ThrowCardViewController: UIViewController {
-    public private(set) var card = UIView()
+    public private(set) var card: UIView = ThrowableCard()
     public private(set) var animator: UIDynamicAnimator!
     private var hold: UIAttachmentBehavior?
     private var snap: UISnapBehavior?
@@ -28,6 +28,8 @@ public final class ThrowCardViewController: UIViewController {
         label.numberOfLines = 2
         card.addSubview(label)
         view.addSubview(card)
+        (card as? ThrowableCard)?.thrown = { [weak self] direction in self?.toss(direction) }
+        (card as? ThrowableCard)?.snappedBack = { [weak self] in self?.snapBack() }
         animator = UIDynamicAnimator(referenceView: view)
         properties.addItem(card)
         properties.resistance = 0.8
@@ -86,5 +88,58 @@ public final class ThrowCardViewController: UIViewController {
         let snap = UISnapBehavior(item: card, snapTo: CGPoint(x: view.bounds.midX, y: view.bounds.midY))
         self.snap = snap
         animator.addBehavior(snap)
+    }
+
+    /// Throws the card as a flick would, toward `direction` (for the keyboard and screen readers).
+    public func toss(_ direction: CGVector) {
+        guard hold == nil else { return }
+        animator.removeAllBehaviors()
+        let push = UIPushBehavior(items: [card], mode: .instantaneous)
+        let mass = card.bounds.width * card.bounds.height / 10_000
+        push.pushDirection = CGVector(dx: direction.dx * mass, dy: direction.dy * mass)
+        [push, properties, collision].forEach(animator.addBehavior)
+    }
+}
+
+/// The card the keyboard can reach: Tab focuses it, Space (or a screen reader's double tap)
+/// throws it, and its actions throw it left or right or bring it back.
+final class ThrowableCard: UIView {
+    var thrown: ((CGVector) -> Void)?
+    var snappedBack: (() -> Void)?
+
+    override var canBecomeFocused: Bool { true }
+
+    override var isAccessibilityElement: Bool {
+        get { true }
+        set {}
+    }
+
+    override var accessibilityLabel: String? {
+        get { "Card" }
+        set {}
+    }
+
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { .button }
+        set {}
+    }
+
+    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get {
+            [UIAccessibilityCustomAction(name: "Throw left") { [weak self] _ in self?.throwCard(dx: -12) ?? false },
+             UIAccessibilityCustomAction(name: "Throw right") { [weak self] _ in self?.throwCard(dx: 12) ?? false },
+             UIAccessibilityCustomAction(name: "Bring back") { [weak self] _ in
+                 self?.snappedBack?()
+                 return true
+             }]
+        }
+        set {}
+    }
+
+    override func accessibilityActivate() -> Bool { throwCard(dx: 12) }
+
+    private func throwCard(dx: CGFloat) -> Bool {
+        thrown?(CGVector(dx: dx, dy: -8))
+        return true
     }
 }

@@ -81,6 +81,21 @@ public final class ViewBasicsViewController: UIViewController {
         movingBox.backgroundColor = .systemBlue
         movingBox.layer.cornerRadius = 10
         view.addSubview(movingBox)
+        let play = UIButton(type: .system)
+        play.setTitle("Play the animation", for: .normal)
+        play.frame = CGRect(x: 20, y: 710, width: 200, height: 36)
+        play.contentHorizontalAlignment = .leading
+        play.addAction(UIAction { [weak self] _ in self?.replayAnimation() }, for: .touchUpInside)
+        view.addSubview(play)
+    }
+
+    /// Puts the box back and plays the animation again (the button's action).
+    private func replayAnimation() {
+        movingBox.layer.removeAllAnimations()
+        movingBox.frame = CGRect(x: 30, y: 540, width: 80, height: 80)
+        movingBox.alpha = 1
+        movingBox.backgroundColor = .systemBlue
+        startAnimation()
     }
 
     /// Slides the box to the right, grows it and fades it to 40 % over ``animationDuration``,

@@ -40,6 +40,22 @@ import TesseraTesting
         #expect(UILabel().isAccessibilityElement == false, "an empty label is not read")
     }
 
+    @Test func aPictureIsNamedByItsImagesLabelAndACellReadsIt() {
+        let image = UIImage()
+        image.accessibilityLabel = "Chelsea the cat"
+        let imageView = UIImageView(image: image)
+        #expect(!imageView.isAccessibilityElement && imageView.accessibilityLabel == "Chelsea the cat")
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 120))
+        imageView.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        cell.contentView.addSubview(imageView)
+        let caption = UILabel(frame: CGRect(x: 0, y: 100, width: 100, height: 20))
+        caption.text = "Sleeping"
+        cell.contentView.addSubview(caption)
+        #expect(cell.accessibilityLabel == "Chelsea the cat, Sleeping", "the photo, then the caption")
+        imageView.isHidden = true
+        #expect(cell.accessibilityLabel == "Sleeping", "a hidden picture is not read")
+    }
+
     @Test func whatTheAppSetsWinsOverTheDefaults() {
         let button = UIButton(type: .system)
         button.setTitle("✕", for: .normal)

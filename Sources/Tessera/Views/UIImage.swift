@@ -12,6 +12,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// A system symbol's name, configuration and tint, for an image made with
     /// `UIImage(systemName:)`: drawn as vectors by image views, at any size.
     let symbol: SymbolDescription?
+    /// What the picture shows, for a screen reader: an image view showing the image, and a
+    /// cell holding that image view, read it (UIKit's `UIAccessibility` property on the image).
+    open var accessibilityLabel: String?
 
     public init(backing: ImageBacking, scale: CGFloat = 1) {
         self.backing = backing

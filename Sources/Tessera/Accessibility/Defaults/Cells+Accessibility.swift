@@ -31,10 +31,24 @@ extension UITableViewCell: AccessibilityDefaultsProviding {
     static func defaults(of cell: UIView, selected: Bool) -> AccessibilityDefaults {
         let content = AccessibilityChildren.exposed(inside: cell)
         let hasControls = content.contains { $0.object is UIControl || $0.object is UIAccessibilityElement }
-        let label = content.compactMap(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
+        let label = (pictureLabels(in: cell) + content.compactMap(\.label)).filter { !$0.isEmpty }.joined(separator: ", ")
         let value = content.compactMap(\.value).filter { !$0.isEmpty }.joined(separator: ", ")
         return AccessibilityDefaults(isElement: !hasControls, label: label.isEmpty ? nil : label,
                                      value: value.isEmpty ? nil : value, traits: selected ? .selected : [])
+    }
+
+    /// The names of the pictures the cell shows (image views that are not elements themselves,
+    /// whose images say what they show): a photo cell reads its photo.
+    private static func pictureLabels(in view: UIView) -> [String] {
+        var labels: [String] = []
+        for subview in view.subviews where AccessibilityChildren.isShown(subview) {
+            if let imageView = subview as? UIImageView, !imageView.isAccessibilityElement, let label = imageView.image?.accessibilityLabel {
+                labels.append(label)
+            } else if !subview.isAccessibilityElement {
+                labels += pictureLabels(in: subview)
+            }
+        }
+        return labels
     }
 
     /// What an accessory does, as actions a screen reader lists.

@@ -93,8 +93,11 @@ extension UILabel: AccessibilityDefaultsProviding {
 }
 
 extension UIImageView: AccessibilityDefaultsProviding {
-    /// Not an element unless the app says so (UIKit's default), but an image when it is.
-    var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults(isElement: false, traits: .image) }
+    /// Not an element unless the app says so (UIKit's default), but an image when it is, named
+    /// by its image's `accessibilityLabel`.
+    var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(isElement: false, label: image?.accessibilityLabel, traits: .image)
+    }
 }
 
 extension UITextField: AccessibilityDefaultsProviding {
