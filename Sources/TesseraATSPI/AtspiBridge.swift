@@ -49,25 +49,33 @@ import Foundation
         followKeyboardFocus()
     }
 
-    /// The element the keyboard focus is on (``KeyboardFocus/focusedElement``).
+    /// The element the keyboard focus is on (``KeyboardFocus/focusedElement``), and what a
+    /// reader last heard of it: its number and whether it was selected.
     private(set) weak var keyboardFocused: AnyObject?
     private var focusedReading: AtspiValues.Reading?
+    private var focusedSelected = false
 
     private func followKeyboardFocus() {
         let now = KeyboardFocus.shared.focusedElement
         let reading = AtspiValues.reading(now)
-        if now !== keyboardFocused {
+        let selected = now.map { AccessibilityNode($0).traits.contains(.selected) } ?? false
+        defer {
             keyboardFocused = now
             focusedReading = reading
-            guard let now, let window = windows().first else { return }
-            let parent = registry.handle(for: window, parent: AtspiHandles.application)
-            tessera_atk_focus(registry.handle(for: now, parent: parent))
+            focusedSelected = selected
+        }
+        guard let now, let handle = focusHandle(for: now) else { return }
+        if now !== keyboardFocused {
+            tessera_atk_focus(handle)
             return
         }
-        guard let now, let reading, reading.current != focusedReading?.current else { return }
-        focusedReading = reading
-        guard let window = windows().first else { return }
-        tessera_atk_value_changed(registry.handle(for: now, parent: registry.handle(for: window, parent: AtspiHandles.application)))
+        if let reading, reading.current != focusedReading?.current { tessera_atk_value_changed(handle) }
+        if selected != focusedSelected { tessera_atk_state_changed(handle, ATK_STATE_SELECTED, selected ? 1 : 0) }
+    }
+
+    private func focusHandle(for object: AnyObject) -> Int? {
+        guard let window = windows().first else { return nil }
+        return registry.handle(for: object, parent: registry.handle(for: window, parent: AtspiHandles.application))
     }
 
     /// Tells readers what the app posted with `UIAccessibility.post(notification:argument:)`.
