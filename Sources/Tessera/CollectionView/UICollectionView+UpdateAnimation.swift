@@ -13,6 +13,7 @@ extension UICollectionView {
         let layout = collectionViewLayout
         let oldViews = visibleViews
         let oldAttributes = capturedAttributes()
+        let oldOrigin = bounds.origin
         for part in itemStateParts { part.follow(mapping) }
         // UIKit's order: the layout prepares for the new data, then hears what changed.
         let context = layout.makeInvalidationContext()
@@ -24,13 +25,35 @@ extension UICollectionView {
             UICollectionViewUpdateItem(action: .init($0.action), before: $0.before, after: $0.after)
         })
         contentSize = layout.collectionViewContentSize
+        // UIKit calls finalizeCollectionViewUpdates() inside the update's animation block, before
+        // anything moves: an offset adjustment its invalidation asks for (a chat keeping its
+        // bottom in view) decides where the views go, so rows on screen do not jump.
+        layout.finalizeCollectionViewUpdates()
+        layout.prepareIfNeeded()
+        contentSize = layout.collectionViewContentSize
+        keepOnScreen(oldViews.values, whileOffsetMovedFrom: oldOrigin)
         moveViews(from: oldViews, newKey: { key in self.isReloaded(key, mapping) ? nil : self.newKey(for: key, mapping) },
                   appearing: { key, final in self.appearingAttributes(for: key, final: final, mapping: mapping, old: oldAttributes) },
                   disappearing: { key, view in self.disappearingAttributes(for: key, view: view) },
-                  finished: { layout.finalizeCollectionViewUpdates() }, completion: completion)
+                  finished: {}, completion: completion)
         // A list row's look depends on its place in its section (an inset-grouped section
         // rounds its first and last rows): rows that stay look again.
         for case let row as UICollectionViewListCell in visibleViews.values { row.setNeedsLayout() }
+    }
+
+    /// The offset moved during the update (the layout's adjustment): the views on screen move
+    /// with it first, so they start where the reader saw them and animate from there.
+    private func keepOnScreen(_ views: Dictionary<ElementKey, UICollectionReusableView>.Values, whileOffsetMovedFrom origin: CGPoint) {
+        let dx = bounds.origin.x - origin.x
+        let dy = bounds.origin.y - origin.y
+        guard dx != 0 || dy != 0 else { return }
+        UIView.performWithoutAnimation {
+            for view in views {
+                guard let applied = view.appliedAttributes?.copy() as? UICollectionViewLayoutAttributes else { continue }
+                applied.frame = applied.frame.offsetBy(dx: dx, dy: dy)
+                view.applyAttributesIfChanged(applied)
+            }
+        }
     }
 
     /// Animates a change of layout: every element from its old attributes to its new ones.

@@ -70,14 +70,22 @@ import Foundation
     /// Marks the parts `context` names invalid; recomputed on the next layout pass.
     ///
     /// A context's ``UICollectionViewLayoutInvalidationContext/contentOffsetAdjustment`` is added
-    /// to the collection view's content offset at once, as UIKit does.
+    /// to the collection view's content offset at once, and its
+    /// ``UICollectionViewLayoutInvalidationContext/contentSizeAdjustment`` to its content size, as
+    /// UIKit does; the next layout pass sets the content size to ``collectionViewContentSize``
+    /// again, so a layout whose size already counts the change does not grow twice.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         guard pass.allowsInvalidation(by: self, preparing: isPreparing) else { return }
         needsPrepare = true
-        if context.contentOffsetAdjustment != .zero, let collectionView {
+        if let collectionView {
+            let size = collectionView.contentSize
+            let grown = CGSize(width: size.width + context.contentSizeAdjustment.width, height: size.height + context.contentSizeAdjustment.height)
+            if context.contentSizeAdjustment != .zero { collectionView.contentSize = grown }
             let offset = collectionView.contentOffset
-            collectionView.contentOffset = CGPoint(x: offset.x + context.contentOffsetAdjustment.x,
-                                                   y: offset.y + context.contentOffsetAdjustment.y)
+            if context.contentOffsetAdjustment != .zero {
+                collectionView.contentOffset = CGPoint(x: offset.x + context.contentOffsetAdjustment.x,
+                                                       y: offset.y + context.contentOffsetAdjustment.y)
+            }
         }
         if let pending = pendingContext {
             pending.everything = pending.everything || context.invalidateEverything

@@ -23,10 +23,14 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? { supplementaryIndexPaths }
     /// The decoration elements named, by kind.
     open var invalidatedDecorationIndexPaths: [String: [IndexPath]]? { decorationIndexPaths }
-    /// How much the content offset should move with this invalidation (added to it before the
-    /// next layout pass).
+    /// How much the content offset should move with this invalidation: added to it at once,
+    /// before the next layout pass. From `finalizeCollectionViewUpdates()` it applies before
+    /// the update's views move, as in UIKit, so a chat can keep its bottom (or the rows on
+    /// screen) in place while rows are added.
     open var contentOffsetAdjustment: CGPoint = .zero
-    /// How much the content size changes with this invalidation.
+    /// How much the content size changes with this invalidation: added to the collection view's
+    /// content size at once; the next layout pass sets it to the layout's
+    /// `collectionViewContentSize` again (UIKit's documented behaviour).
     open var contentSizeAdjustment: CGSize = .zero
     /// During interactive movement: where the moving items were and where they are going.
     open var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
