@@ -28,4 +28,6 @@ import TesseraCore
     /// Nil outside a batch.
     var requests: [CollectionUpdateRequest]?
     var completions: [(Bool) -> Void] = []
+    /// The item being reconfigured and the cell it shows, handed back by the dequeue.
+    var reconfiguring: (IndexPath, UICollectionViewCell)?
 }

@@ -204,6 +204,10 @@ import TesseraCore
     open func insertItems(at indexPaths: [IndexPath]) { performInsertItems(at: indexPaths) }
     open func deleteItems(at indexPaths: [IndexPath]) { performDeleteItems(at: indexPaths) }
     open func reloadItems(at indexPaths: [IndexPath]) { performReloadItems(at: indexPaths) }
+    /// Updates the cells of items on screen in place (iOS 15): the data source is asked again,
+    /// and dequeuing for the item gives back the cell it shows, as it is — no new cell, no
+    /// `prepareForReuse()`, no animation. Items off screen are configured when they show.
+    open func reconfigureItems(at indexPaths: [IndexPath]) { performReconfigureItems(at: indexPaths) }
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { performMoveItem(at: indexPath, to: newIndexPath) }
     open func reloadData() { performReloadData() }
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { performCellForItem(at: indexPath) }
@@ -273,6 +277,8 @@ import TesseraCore
     /// UIKit's message ("could not dequeue a view of kind: UICollectionElementKindCell with
     /// identifier …") through ``TesseraDiagnostics`` and returns a plain cell so the app goes on.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        // A reconfigured item gets the cell it shows back, as it is.
+        if let (path, cell) = batch.reconfiguring, path == indexPath, cell.reuseIdentifier == identifier { return cell }
         let view = dequeue(poolKey: "cell/" + identifier, identifier: identifier, key: ElementKey.cell(indexPath))
         return view as? UICollectionViewCell ?? UICollectionReusableView.placeholder(for: .cell) as! UICollectionViewCell
     }

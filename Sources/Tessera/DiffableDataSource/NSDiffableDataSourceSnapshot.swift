@@ -48,13 +48,14 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         SnapshotDiff.requests(from: old.diffSide(isNew: false), to: diffSide(isNew: true))
     }
 
-    /// This snapshot as the diff reads it: its storage, not a copy. Items to refresh are read
-    /// from the new side only.
+    /// This snapshot as the diff reads it: its storage, not a copy. Items to reload are read
+    /// from the new side only; reconfigured items are not the diff's (their cells are updated
+    /// in place after the batch).
     @inlinable
     func diffSide(isNew: Bool) -> SnapshotDiff.Side<Section, Item> {
         SnapshotDiff.Side(sections: sections, itemsBySection: itemsBySection, sectionStarts: sectionStarts,
                           reloadedSections: reloadedSectionIdentifiers,
-                          refreshedItems: isNew ? reloadedItemIdentifiers + reconfiguredItemIdentifiers : [])
+                          refreshedItems: isNew ? reloadedItemIdentifiers : [])
     }
 
     // MARK: Reading

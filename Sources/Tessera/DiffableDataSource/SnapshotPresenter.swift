@@ -10,6 +10,8 @@ import TesseraCore
     func applyBatch(_ requests: [CollectionUpdateRequest], change: @escaping () -> Void, completion: @escaping () -> Void)
     func reloadData()
     func layoutIfNeeded()
+    /// Updates the cells of these items (index paths in the data now shown) in place.
+    func reconfigure(_ indexPaths: [IndexPath])
 }
 
 /// The snapshot a diffable data source shows and how a new one reaches the screen: the
@@ -50,7 +52,13 @@ import TesseraCore
         currentGeneration = generation
         guard let target, target.hasLoadedData else { return reload(with: snapshot, completion: completion) }
         let requests = requests ?? snapshot.differ(current, snapshot)
-        let update = { target.applyBatch(requests, change: { self.current = snapshot }, completion: { completion?() }) }
+        // Reconfigured items keep their cells (UIKit's reconfigureItems): they are not in the
+        // batch, and are updated in place once the batch has the new data.
+        let reconfigured = snapshot.reconfiguredItemIdentifiers.compactMap { snapshot.indexPath(of: $0) }
+        let update = {
+            target.applyBatch(requests, change: { self.current = snapshot }, completion: { completion?() })
+            if !reconfigured.isEmpty { target.reconfigure(reconfigured) }
+        }
         guard !animating else { return update() }
         let wasEnabled = UIView.areAnimationsEnabled
         UIView.setAnimationsEnabled(false)

@@ -144,6 +144,8 @@ import TesseraCore
 extension UICollectionView: SnapshotTarget {
     var hasLoadedData: Bool { hasLoadedCounts }
 
+    func reconfigure(_ indexPaths: [IndexPath]) { reconfigureItems(at: indexPaths) }
+
     func applyBatch(_ requests: [CollectionUpdateRequest], change: @escaping () -> Void, completion: @escaping () -> Void) {
         performBatchUpdates({
             change()

@@ -96,6 +96,8 @@ import TesseraCore
 extension UITableView: SnapshotTarget {
     var hasLoadedData: Bool { tableLayout != nil }
 
+    func reconfigure(_ indexPaths: [IndexPath]) { reconfigureRows(at: indexPaths) }
+
     /// One batch of a diffable data source's differences, with its row animation.
     func applyBatch(_ requests: [CollectionUpdateRequest], change: @escaping () -> Void, completion: @escaping () -> Void) {
         let animation = diffableRowAnimation?() ?? .automatic
