@@ -201,8 +201,8 @@ import TesseraTesting
         cv.isEditing = true
         screen.runUntilIdle()
         let shown = accessories(cv, 1)
-        // From each edge inward in the array's order: the chevron, then the label, then the grip.
-        #expect(shown.map(\.0) == ["delete", "reorder", "label", "disclosureIndicator"])
+        // In UIKit's order, not the array's: the grip trailing-most, then the chevron, then the label.
+        #expect(shown.map(\.0) == ["delete", "label", "disclosureIndicator", "reorder"])
         #expect(shown.first?.1 == CGRect(x: 20, y: 0, width: 22, height: 44), "delete at the leading side")
         let cell = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)))
         #expect(cell.configurationState.isEditing)

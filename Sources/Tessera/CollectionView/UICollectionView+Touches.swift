@@ -7,6 +7,8 @@ extension UICollectionView {
         guard touches.count == 1, let touch = touches.first, selection.touched == nil,
               !swipeController.takesTouch(at: touch.location(in: self)),
               let path = indexPathForItem(at: touch.location(in: self)) else { return }
+        // A header-style outline row is not selectable: it neither highlights nor selects.
+        guard headerOutline(at: path) == nil else { return }
         selection.beginTouch(on: path)
     }
 
@@ -15,7 +17,26 @@ extension UICollectionView {
     /// The finger lifts: the selection changes only now, in UIKit's order (`SelectionModel`).
     func endItemTouch(_ touches: Set<UITouch>) {
         let liftedOver = touches.first.flatMap { indexPathForItem(at: $0.location(in: self)) }
+        if selection.touched == nil, let path = liftedOver, let outline = headerOutline(at: path) {
+            outline.act()
+            return
+        }
         selection.endTouch(liftedOver: liftedOver)
+    }
+
+    /// The outline disclosure of a header-style row at `path`, whose whole row toggles it
+    /// (UIKit's `OutlineDisclosureOptions.Style.header`; `.automatic` when the row shows a
+    /// header configuration).
+    private func headerOutline(at path: IndexPath) -> CellAccessoryView? {
+        guard let cell = cellForItem(at: path) as? UICollectionViewListCell else { return nil }
+        return cell.accessoryViews.first { view in
+            guard view.alpha > 0.01, !view.isHidden, case .outlineDisclosure(let style) = view.accessory.kind else { return false }
+            switch style {
+            case .header: return true
+            case .cell: return false
+            case .automatic: return (cell.contentConfiguration as? UIListContentConfiguration)?.style == .header
+            }
+        }
     }
 
     /// A touch that turns into a scroll (or is taken by another gesture) unhighlights.

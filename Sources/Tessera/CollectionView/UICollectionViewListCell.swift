@@ -109,6 +109,18 @@ import Foundation
         setNeedsLayout()
     }
 
+    /// The accessory views in the order they are placed: the leading side's from the leading
+    /// edge in, the trailing side's from the trailing edge in, each side in UIKit's order
+    /// (``UICellAccessory``), not the array's.
+    private func accessoryViewsFromTheEdges() -> [CellAccessoryView] {
+        let numbered = accessoryViews.enumerated()
+        let leading = numbered.filter { $0.element.accessory.isLeading }
+            .sorted { ($0.element.accessory.sideOrder, $0.offset) < ($1.element.accessory.sideOrder, $1.offset) }
+        let trailing = numbered.filter { !$0.element.accessory.isLeading }
+            .sorted { ($0.element.accessory.sideOrder, $0.offset) > ($1.element.accessory.sideOrder, $1.offset) }
+        return (leading + trailing).map(\.element)
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         showDefaultBackground()
@@ -116,7 +128,7 @@ import Foundation
         let indent = CGFloat(max(0, indentationLevel)) * indentationWidth
         var left = indent, right = bounds.width
         var leadingEdge = indent + Self.accessoryMargin, trailingEdge = bounds.width - Self.accessoryMargin
-        for view in accessoryViews {
+        for view in accessoryViewsFromTheEdges() {
             let shown = view.accessory.isShown(editing: state.isEditing)
             view.isSelected = state.isSelected
             view.isExpanded = state.isExpanded

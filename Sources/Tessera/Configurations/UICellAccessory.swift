@@ -4,9 +4,12 @@ import Foundation
 /// delete or insert button, a reorder grip, a selection circle, an outline disclosure, a text,
 /// or a view of your own — shown always, only while editing, or only while not editing.
 ///
-/// Leading accessories: delete, insert, multiselect, outline disclosure (UIKit's placement);
-/// trailing: the rest. A row lays them out in order from its edges inward, 20 points from the
-/// edge and 8 apart, its content between them.
+/// System accessories go where UIKit puts them, whatever their order in the array (UIKit's
+/// documentation of `UICollectionViewListCell.accessories`): at the leading edge, from the edge
+/// in, multiselect, delete, insert; at the trailing edge, from the content out, label, detail,
+/// checkmark, outline disclosure (trailing on iOS, as its documentation says), disclosure
+/// indicator, and the reorder grip trailing-most. Custom accessories follow on their side in
+/// array order. A row lays them out 20 points from the edges and 8 apart, its content between.
 public struct UICellAccessory {
     public enum DisplayedState: Int, Sendable { case always, whenEditing, whenNotEditing }
 
@@ -27,7 +30,28 @@ public struct UICellAccessory {
     public typealias InsertOptions = Options
     public typealias ReorderOptions = Options
     public typealias MultiselectOptions = Options
-    public typealias OutlineDisclosureOptions = Options
+    /// An outline disclosure's options: its style, besides the shared ones.
+    public struct OutlineDisclosureOptions {
+        /// How a tap toggles the row (UIKit's `UICellAccessory.OutlineDisclosureOptions.Style`).
+        public enum Style: Int, Sendable {
+            /// A header when the row's content is a header configuration, else a cell.
+            case automatic
+            /// A tap anywhere in the row toggles it; the row is not selectable.
+            case header
+            /// A tap on the chevron toggles the row; a tap elsewhere selects it.
+            case cell
+        }
+        public var style: Style
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: CGFloat?
+        public var tintColor: UIColor?
+        public init(style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil, tintColor: UIColor? = nil) {
+            self.style = style
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
     public typealias LabelOptions = Options
     public typealias DetailOptions = Options
     /// What a tapped accessory runs.
@@ -50,7 +74,8 @@ public struct UICellAccessory {
     }
 
     enum Kind {
-        case disclosureIndicator, checkmark, delete, insert, reorder, multiselect, outlineDisclosure, detail
+        case disclosureIndicator, checkmark, delete, insert, reorder, multiselect, detail
+        case outlineDisclosure(OutlineDisclosureOptions.Style)
         case label(String)
         case custom(CustomViewConfiguration)
     }
@@ -83,7 +108,8 @@ public struct UICellAccessory {
     }
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
                                          actionHandler: (@MainActor () -> Void)? = nil) -> Self {
-        Self(kind: .outlineDisclosure, displayed: displayed, options: options, actionHandler: actionHandler)
+        let shared = Options(isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
+        return Self(kind: .outlineDisclosure(options.style), displayed: displayed, options: shared, actionHandler: actionHandler)
     }
     /// An info button (ⓘ) at the trailing side (iOS 15); a tap runs `actionHandler`.
     public static func detail(displayed: DisplayedState = .always, options: DetailOptions = .init(),
@@ -101,9 +127,26 @@ public struct UICellAccessory {
     /// Whether it goes at the row's leading side.
     var isLeading: Bool {
         switch kind {
-        case .delete, .insert, .multiselect, .outlineDisclosure: return true
+        case .delete, .insert, .multiselect: return true
         case .custom(let configuration): return configuration.placement == .leading
         default: return false
+        }
+    }
+
+    /// Where a system accessory stands on its side, leading to trailing (UIKit's fixed order);
+    /// custom accessories come after the system ones on their side, in array order.
+    var sideOrder: Int {
+        switch kind {
+        case .multiselect: return 0
+        case .delete: return 1
+        case .insert: return 2
+        case .label: return 0
+        case .detail: return 1
+        case .checkmark: return 2
+        case .outlineDisclosure: return 3
+        case .disclosureIndicator: return 4
+        case .reorder: return 5
+        case .custom: return 100
         }
     }
 
