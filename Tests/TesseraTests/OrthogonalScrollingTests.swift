@@ -117,8 +117,9 @@ import TesseraTesting
 
     @Test func centredGroupPagingStartsAndRestsWithAGroupCentred() throws {
         let (screen, cv, _) = setUp(.groupPagingCentered, cardWidth: .fractionalWidth(0.8))
-        // Groups 0.8 × (390 − 32) = 286.4 wide; the first starts centred.
-        let width: CGFloat = 286.4
+        // Groups 0.8 × 390 = 312 wide (a fraction of the collection view's width, as in UIKit,
+        // not of the width inside the section's insets); the first starts centred.
+        let width: CGFloat = 312
         #expect(abs((shown(cv, 0)?.midX ?? 0) - 195) < 0.01)
         screen.drag(from: CGPoint(x: 300, y: 50), to: CGPoint(x: 220, y: 50), duration: 0.1)
         screen.runUntilIdle()

@@ -138,9 +138,10 @@ final class BrowseViewController: UIViewController {
         let collectionView = try #require(controller.collectionView)
         // The banner pages one screen at a time: only its first page shows.
         #expect(collectionView.indexPathsForVisibleItems.filter { $0.section == 0 } == [IndexPath(item: 0, section: 0)])
-        // Three columns of the row show and the edge of a fourth; the three have their badges
-        // (the fourth's is past the edge), odd ones hidden by the registration.
-        #expect(collectionView.indexPathsForVisibleItems.filter { $0.section == 1 }.count == 4)
+        // Three columns of the row show, the third clipped at the edge: each group is a third of
+        // the collection view's width (UIKit's rule in sideways sections), after a 10-point
+        // inset; odd ones' badges hidden by the registration.
+        #expect(collectionView.indexPathsForVisibleItems.filter { $0.section == 1 }.count == 3)
         let badges = collectionView.visibleSupplementaryViews(ofKind: BrowseViewController.badgeElementKind)
         #expect(badges.count == 3 && badges.filter(\.isHidden).count == 1, "\(badges.count) badges, \(badges.filter(\.isHidden).count) hidden")
         #expect(collectionView.visibleDecorationViews.first is SectionBackgroundDecorationView)

@@ -130,10 +130,15 @@ import TesseraCore
 
     /// Groups side by side from the leading inset, in a strip as high as its tallest group;
     /// returns the strip's bottom.
+    ///
+    /// A group's fractional width is a fraction of the collection view's width (less the
+    /// insets of the section's `contentInsetsReference`), not of the width inside the
+    /// section's content insets, as UIKit resolves it in sideways-scrolling sections: four
+    /// `.fractionalWidth(0.25)` groups after a 16-point inset run past the trailing edge.
     private mutating func placeStrip(top: CGFloat, bodyStart: CGFloat) -> CGFloat {
         var strip = OrthogonalStrip(behavior: layoutSection.orthogonalScrollingBehavior)
         strip.leadingInset = leading
-        let groupSize = layoutSection.group.layoutSize.resolve(in: CGSize(width: width - leading - trailing, height: height))
+        let groupSize = layoutSection.group.layoutSize.resolve(in: CGSize(width: width - insets.0 - insets.1, height: height))
         var x = leading
         var tallest: CGFloat = 0
         var nextItem = 0
