@@ -115,6 +115,13 @@ import Foundation
         return CGSize(width: size.width, height: ceil(isRow ? max(Self.minimumRowHeight, height) : height))
     }
 
+    /// No width of its own; the height of its configuration at its width (one line of each
+    /// text before it has one), so Auto Layout sizes a custom cell that pins it to its edges.
+    open override var intrinsicContentSize: CGSize {
+        let width = bounds.width > 0 ? bounds.width : CGFloat.greatestFiniteMagnitude
+        return CGSize(width: UIView.noIntrinsicMetric, height: sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let margins = listContentConfiguration.directionalLayoutMargins
@@ -129,4 +136,11 @@ import Foundation
         textLabel.frame = texts.text.offsetBy(dx: textLeft, dy: top)
         secondaryTextLabel.frame = texts.secondary.offsetBy(dx: textLeft, dy: top)
     }
+}
+
+/// Its height depends on the width Auto Layout gives it: the texts wrap.
+extension UIListContentView: WrapsToItsWidth {
+    var wrapsToItsWidth: Bool { true }
+    var unlimitedSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: heightFitting(width: .greatestFiniteMagnitude)) }
+    func heightFitting(width: CGFloat) -> CGFloat { sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height }
 }

@@ -181,11 +181,13 @@ extension ConstraintEngine {
     func intrinsicForms(of item: EngineItem) -> [LinearConstraint] {
         guard let view = item.object as? UIView, !view.translatesAutoresizingMaskIntoConstraints || fitting?.view === view else { return [] }
         var size = view.intrinsicContentSize
-        if let label = view as? UILabel, label.wrapsToItsWidth {
-            let natural = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
-            let width = item.w.value > 0 ? CGFloat(item.w.value) : (label.bounds.width > 0 ? label.bounds.width : natural.width)
-            size = CGSize(width: natural.width, height: label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
-            item.intrinsicWidthUsed = width
+        if let wrapping = view as? WrapsToItsWidth, wrapping.wrapsToItsWidth {
+            let natural = wrapping.unlimitedSize
+            let known = item.w.value > 0 ? CGFloat(item.w.value) : (wrapping.bounds.width > 0 ? wrapping.bounds.width : natural.width)
+            // No width yet and none of its own: measured on one line until layout gives one.
+            let width = known > 0 ? known : CGFloat.greatestFiniteMagnitude
+            size = CGSize(width: natural.width, height: wrapping.heightFitting(width: width))
+            item.intrinsicWidthUsed = known
         }
         let priorities = view.layoutPriorities
         var forms: [LinearConstraint] = []

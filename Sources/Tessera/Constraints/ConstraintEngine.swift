@@ -103,7 +103,7 @@ import TesseraCore
             solver.updateVariables()
             var remeasure = false
             for (id, item) in items {
-                guard let label = item.object as? UILabel, label.wrapsToItsWidth,
+                guard let wrapping = item.object as? WrapsToItsWidth, wrapping.wrapsToItsWidth,
                       item.intrinsicWidthUsed != CGFloat(item.w.value) else { continue }
                 dirtyItems.insert(id)
                 remeasure = true
@@ -347,7 +347,7 @@ import TesseraCore
             if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
             if view.center != center { view.center = center }
             // A multi-line label's height depends on the width it got: measure again.
-            if let label = view as? UILabel, label.wrapsToItsWidth, item.intrinsicWidthUsed != size.width {
+            if let wrapping = view as? WrapsToItsWidth, wrapping.wrapsToItsWidth, item.intrinsicWidthUsed != size.width {
                 dirtyItems.insert(ObjectIdentifier(view))
                 needsUpdate = true
             }
@@ -365,7 +365,21 @@ extension UIView {
     }
 }
 
-extension UILabel {
+/// A view whose intrinsic height depends on the width layout gives it (a multi-line label, a
+/// list content view): the engine measures it at the width it got, and again when that width
+/// changes.
+@MainActor protocol WrapsToItsWidth: UIView {
+    /// Whether its height depends on its width now.
+    var wrapsToItsWidth: Bool { get }
+    /// Its size with no width limit; a width of `UIView.noIntrinsicMetric` when it has none.
+    var unlimitedSize: CGSize { get }
+    /// Its height at `width`.
+    func heightFitting(width: CGFloat) -> CGFloat
+}
+
+extension UILabel: WrapsToItsWidth {
     /// A multi-line label without a preferred width wraps at the width layout gives it.
     var wrapsToItsWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+    var unlimitedSize: CGSize { sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)) }
+    func heightFitting(width: CGFloat) -> CGFloat { sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height }
 }
