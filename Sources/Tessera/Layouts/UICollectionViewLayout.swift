@@ -158,7 +158,10 @@ import Foundation
 
     /// Called before an update is animated, with its changes.
     open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
-    /// Called when an update's animations have ended.
+    /// Called as the last step before an update's changes animate into place, inside the
+    /// update's animation, as UIKit's documentation describes it (not when the animations
+    /// end): an invalidation made here with a `contentOffsetAdjustment` moves the offset before
+    /// the views move, so a chat can keep its bottom, or the rows on screen, in place.
     open func finalizeCollectionViewUpdates() {}
 
     /// Where an inserted item starts its animation; nil (the default) fades it in in place.
