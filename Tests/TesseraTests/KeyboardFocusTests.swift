@@ -192,4 +192,15 @@ import TesseraTesting
         tab(screen)
         #expect(ok.isFocused, "the only stop of the sheet; nothing behind it is reached")
     }
+
+    @Test func escapeReachesAControllerPresentedOverTheFocusedControl() {
+        let (screen, form) = screen()
+        KeyboardFocus.shared.focus(form.button)
+        let sheet = UIViewController()
+        form.present(sheet, animated: false)
+        screen.runUntilIdle()
+        screen.press(.keyboardEscape)
+        screen.runUntilIdle()
+        #expect(form.presentedViewController == nil, "Escape dismisses the sheet, not the button behind it")
+    }
 }

@@ -69,10 +69,14 @@ extension HostInput {
     /// Where keys start when nothing is first responder in this window.
     func keyResponder() -> UIResponder {
         if let first = UIResponder.currentFirstResponder, isInWindow(first) { return first }
-        if let focused = KeyboardFocus.shared.view, isInWindow(focused) { return focused }
         var top = window.rootViewController
         while let presented = top?.presentedViewController { top = presented }
-        if let top, top.presentingViewController != nil { return top }
+        let modal = top.flatMap { $0.presentingViewController != nil ? $0 : nil }
+        // The focused view, unless a controller presented since covers it (Escape then
+        // reaches the presented one).
+        if let focused = KeyboardFocus.shared.view, isInWindow(focused),
+           modal.map({ focused.isDescendant(of: $0.view) }) ?? true { return focused }
+        if let modal { return modal }
         if let list = listView(under: pointer) { return list }
         return window.rootViewController ?? window
     }
