@@ -99,7 +99,9 @@ let package = Package(
         // The engines' tests: they build and run with no C library and no view.
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         // Fixtures and reference frames are read from the source tree (#filePath), not bundled.
-        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraCore", "TesseraTesting"]),
+        // Interface Builder documents are resources, found as an app's are (`Bundle.module`).
+        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraCore", "TesseraTesting"],
+                    resources: [.process("InterfaceBuilder/Documents")]),
         // Snapshot tests written as an iOS team writes them (`import SnapshotTesting`,
         // `import UIKit`), with their references in __Snapshots__.
         .testTarget(name: "TesseraSnapshotTestingTests", dependencies: [

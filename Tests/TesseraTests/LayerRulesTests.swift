@@ -8,7 +8,7 @@ import Testing
 struct LayerRulesTests {
     /// Bottom first, as docs/DESIGN.md lists them.
     static let order = ["Geometry", "Platform", "Views", "Animation", "Gestures", "RunLoop", "Constraints", "ScrollView", "Effects",
-                        "Controls", "Controllers", "Menus", "Text", "Layouts", "Configurations", "CollectionView/Parts", "CollectionView", "TableView",
+                        "Controls", "Controllers", "InterfaceBuilder", "Menus", "Text", "Layouts", "Configurations", "CollectionView/Parts", "CollectionView", "TableView",
                         "DiffableDataSource", "DragAndDrop", "Dynamics", "Accessibility", "Focus", "Input", "Aliases"]
 
     /// The references against the order that UIKit itself has.
@@ -16,6 +16,7 @@ struct LayerRulesTests {
         "Views -> Animation",            // a view has a layer
         "Views -> Gestures",             // a view has gesture recognizers; a responder takes touches and presses
         "Views -> Controllers",          // a view's next responder may be its view controller
+        "Controllers -> InterfaceBuilder", // a view controller loads its nib, knows its storyboard and performs its segues
         "Views -> RunLoop",              // a window registers with the run loop
         "Views -> Constraints",          // a view holds its constraints
         "Views -> Accessibility",        // a view answers UIKit's accessibility protocol (NSObject's, in UIKit)

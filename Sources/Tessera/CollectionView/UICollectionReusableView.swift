@@ -32,7 +32,11 @@ import Foundation
     }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// A view from an Interface Builder document, with the reuse identifier it sets.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        reuseIdentifier = coder.decoded("reuseIdentifier", as: String.self)
+    }
     /// How the collection view makes registered classes: `init(frame:)` with the frame the
     /// layout gives the element, as UIKit does (listing 3.2 sizes its label from it). Subclasses
     /// that override `init(frame:)` and `init?(coder:)`, as UIKit subclasses do, inherit it.

@@ -11,9 +11,8 @@ extension UICollectionView {
         if let reused = reusePool.takeView(for: poolKey, ofClass: registered) {
             reused.prepareForReuse()
             view = reused
-        } else if let type = registered {
-            let frame = attributesBeingPlaced.flatMap { ElementKey($0) == key ? $0.frame : nil } ?? .zero
-            view = UICollectionReusableView.make(type, frame: frame)
+        } else if let made = makeRegisteredView(poolKey: poolKey, key: key) {
+            view = made
             reusePool.noteCreated()
         } else {
             TesseraDiagnostics.report("could not dequeue a view of kind: \(key.kindName) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
@@ -28,6 +27,14 @@ extension UICollectionView {
             view.attributesAppliedInDequeue = attributes
         }
         return view
+    }
+
+    /// A new view of the class or nib registered for `poolKey`, with the frame the layout gives
+    /// it (a nib's view keeps its document size until the attributes are applied).
+    private func makeRegisteredView(poolKey: String, key: ElementKey) -> UICollectionReusableView? {
+        let frame = attributesBeingPlaced.flatMap { ElementKey($0) == key ? $0.frame : nil } ?? .zero
+        let what = "dequeue \(key.kindName)"
+        return reusePool.makeView(for: poolKey, what: what) { UICollectionReusableView.make($0, frame: frame) }
     }
 
     /// Takes a view off screen and keeps it for reuse.
@@ -49,6 +56,15 @@ extension UICollectionView {
         if let reused = reusePool.takeView(for: poolKey) {
             reused.prepareForReuse()
             return reused
+        }
+        if let nib = collectionViewLayout.decorationNibs[kind] {
+            guard let view = nib.instantiate(withOwner: nil).first as? UICollectionReusableView else {
+                TesseraDiagnostics.report("could not dequeue a decoration view of kind: \(kind) - nib \"\(nib.nibName)\" must contain exactly one top level object which must be a UICollectionReusableView instance")
+                return nil
+            }
+            view.poolKey = poolKey
+            reusePool.noteCreated()
+            return view
         }
         guard let type = collectionViewLayout.decorationClasses[kind] else {
             TesseraDiagnostics.report("could not dequeue a decoration view of kind: \(kind) - the layout did not register a class for it with register(_:forDecorationViewOfKind:)")

@@ -56,7 +56,11 @@ extension UICollectionView: SelectionHost {
     func didUnhighlight(_ indexPath: IndexPath) { collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath) }
     func shouldSelect(_ indexPath: IndexPath) -> Bool { collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true }
     func shouldDeselect(_ indexPath: IndexPath) -> Bool { collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true }
-    func didSelect(_ indexPath: IndexPath) { collectionDelegate?.collectionView(self, didSelectItemAt: indexPath) }
+    /// Tells the delegate, then performs the segue a storyboard's prototype cell triggers.
+    func didSelect(_ indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+        if let cell = cellForItem(at: indexPath) { TriggeredSegues.performSegue(of: cell) }
+    }
     func didDeselect(_ indexPath: IndexPath) { collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath) }
     func focusDidChange(from old: IndexPath?, to new: IndexPath?) { updateConfigurations(of: [old, new]) }
 }

@@ -168,14 +168,40 @@ import TesseraCore
         didSet { if !layoutBackground.isApplying { layoutBackground.hasOwnColor = true } }
     }
 
+    /// A collection view from an Interface Builder document: its layout as the document sets
+    /// it (a flow layout's scroll direction, sizes, spacings and insets, or a custom layout
+    /// class), its prototype cells and section header and footer registered under their reuse
+    /// identifiers, and its selection settings.
     public required init?(coder: NSCoder) {
-        collectionViewLayout = UICollectionViewFlowLayout()
+        collectionViewLayout = coder.decoded("collectionViewLayout", as: UICollectionViewLayout.self) ?? UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
         installMenuGesture()
         swipeController.install(on: self)
         prefetcher.collectionView = self
         dragAndDrop.owner = self
+        decodeCollectionViewAttributes(coder)
+    }
+
+    /// The document's `dataSource`, `delegate`, `prefetchDataSource`, `dragDelegate` and
+    /// `dropDelegate` outlets, and the keys of ``UIScrollView/setValue(_:forKey:)``.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "dataSource": dataSource = value as? UICollectionViewDataSource
+        case "delegate": delegate = value as? UIScrollViewDelegate
+        case "prefetchDataSource": prefetchDataSource = value as? UICollectionViewDataSourcePrefetching
+        case "dragDelegate": dragDelegate = value as? UICollectionViewDragDelegate
+        case "dropDelegate": dropDelegate = value as? UICollectionViewDropDelegate
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "dataSource": dataSource
+        case "collectionViewLayout": collectionViewLayout
+        default: super.value(forKey: key)
+        }
     }
 
     // MARK: Methods subclasses override
@@ -245,19 +271,26 @@ import TesseraCore
         reusePool.register(type, for: key)
     }
 
-    /// Cells from a nib: Tessera loads no nibs (``UINib``), so this reports it and registers
-    /// the plain base class, whose cells show nothing of the nib's.
+    /// Cells from a nib: each new cell is the nib's one top-level object, a
+    /// `UICollectionViewCell` (see ``UINib``), made with its subviews, constraints and outlets.
     open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
         guard let nib else { return register(nil as AnyClass?, forCellWithReuseIdentifier: identifier) }
-        UINib.reportNotLoaded(nib.nibName, use: "register(_:forCellWithReuseIdentifier: \"\(identifier)\")")
-        register(UICollectionViewCell.self, forCellWithReuseIdentifier: identifier)
+        reusePool.register(nib: nib, for: "cell/" + identifier, poolKey: "cell/" + identifier)
     }
 
-    /// Supplementary views from a nib: reported, and the plain base class registered.
+    /// Supplementary views from a nib whose one top-level object is a `UICollectionReusableView`.
     open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
         guard let nib else { return register(nil as AnyClass?, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) }
-        UINib.reportNotLoaded(nib.nibName, use: "register(_:forSupplementaryViewOfKind: \"\(kind)\", withReuseIdentifier: \"\(identifier)\")")
-        register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+        let key = "supplementary/" + kind + "/" + identifier
+        reusePool.register(nib: nib, for: key, poolKey: key)
+    }
+
+    /// Whether a class or a nib is registered for cells of `identifier`.
+    func isCellRegistered(_ identifier: String) -> Bool { reusePool.isRegistered("cell/" + identifier) }
+
+    /// Whether a class or a nib is registered for supplementary views of `elementKind` and `identifier`.
+    func isSupplementaryRegistered(_ elementKind: String, _ identifier: String) -> Bool {
+        reusePool.isRegistered("supplementary/" + elementKind + "/" + identifier)
     }
 
     /// The cell class registered for `identifier`.

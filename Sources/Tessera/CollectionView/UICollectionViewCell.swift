@@ -103,10 +103,14 @@ import Foundation
         addSubview(contentView)
     }
 
+    /// A cell from an Interface Builder document (a xib cell, a storyboard prototype): its
+    /// content view is the document's, with its subviews, sized to the cell as UIKit keeps it.
     public required init?(coder: NSCoder) {
-        contentView = UIView()
+        contentView = coder.decoded("contentView", as: UIView.self) ?? UIView()
         super.init(coder: coder)
-        addSubview(contentView)
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(contentView, at: 0)
     }
 
     /// Resets the highlighted and selected state, as UIKit's does.

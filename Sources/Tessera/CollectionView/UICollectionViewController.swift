@@ -53,12 +53,21 @@ import Foundation
     /// The layout the collection view uses now.
     open var collectionViewLayout: UICollectionViewLayout { ownCollectionView?.collectionViewLayout ?? ownLayout }
 
+    /// The collection view of the controller's storyboard scene or nib (its data source and
+    /// delegate as the document connects them), else one made with the controller's layout
+    /// whose data source and delegate are the controller.
     open override func loadView() {
-        let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: ownLayout)
-        collectionView.dataSource = self
-        collectionView.delegate = self
+        let collectionView: UICollectionView
+        if interfaceBuilder.loadView(for: self), let loaded = viewIfLoaded as? UICollectionView {
+            collectionView = loaded
+        } else {
+            if isViewLoaded { TesseraDiagnostics.report("-[\(type(of: self)) loadView] loaded a view that is not a UICollectionView") }
+            collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: ownLayout)
+            collectionView.dataSource = self
+            collectionView.delegate = self
+            view = collectionView
+        }
         ownCollectionView = collectionView
-        view = collectionView
         reorderPress.isEnabled = installsStandardGestureForInteractiveMovement
         reorderPress.addHandler { [weak collectionView] recognizer in
             guard let press = recognizer as? UILongPressGestureRecognizer else { return }

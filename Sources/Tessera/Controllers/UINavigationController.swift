@@ -26,6 +26,11 @@ import Foundation
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// Pushes `vc` (a "show" segue from a controller in this stack).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
     open var topViewController: UIViewController? { viewControllers.last }
     open var visibleViewController: UIViewController? { topViewController }
 

@@ -27,7 +27,7 @@ import Foundation
     open var definesPresentationContext = false
     open var providesPresentationContextTransitionStyle = false
     open var title: String? { didSet { if navigationItemStorage?.title == nil || navigationItemStorage?.title == oldValue { navigationItemStorage?.title = title } } }
-    private var navigationItemStorage: UINavigationItem?
+    var navigationItemStorage: UINavigationItem?
     private var editingStorage = false
     private var editButtonStorage: UIBarButtonItem?
 
@@ -89,10 +89,86 @@ import Foundation
     /// Called when the traits of the controller's view change. Call super.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    public init(nibName: String?, bundle: Bundle?) { super.init() }
+    /// A controller whose view loads from the nib `nibName` in `bundle` (see ``UINib``). With a
+    /// nil name, the view loads from a nib named after the class when the app has one
+    /// (`PhotoViewController.xib`, or `PhotoView.xib`), else ``loadView()`` makes a plain view.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+        if nibNameOrNil != nil || nibBundleOrNil != nil {
+            interfaceBuilder.nibName = nibNameOrNil
+            interfaceBuilder.nibBundle = nibBundleOrNil
+        }
+    }
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
-    /// Storyboards are not supported; the initializer exists so subclasses compile.
-    public required init?(coder: NSCoder) { super.init() }
+    /// A controller from a storyboard scene or a xib (see ``UIStoryboard``): its title,
+    /// navigation item and view as the document sets them; in a storyboard the view is made
+    /// when it loads.
+    public required init?(coder: NSCoder) {
+        super.init()
+        decodeControllerAttributes(coder)
+    }
+
+    /// What Interface Builder gave this controller (its nib, storyboard, scene view and segues).
+    lazy var interfaceBuilder = ControllerInterfaceBuilder()
+
+    /// The name of the nib the view loads from, as given to ``init(nibName:bundle:)``.
+    open var nibName: String? { interfaceBuilder.nibName }
+    /// The bundle of that nib.
+    open var nibBundle: Bundle? { interfaceBuilder.nibBundle }
+    /// The storyboard that made this controller, nil for one made in code.
+    open var storyboard: UIStoryboard? { interfaceBuilder.storyboard }
+
+    // MARK: Segues
+
+    /// Performs the segue `identifier` of this controller's storyboard scene: the destination
+    /// is made, ``prepare(for:sender:)`` is called, and the segue performed. Unlike a triggered
+    /// segue, ``shouldPerformSegue(withIdentifier:sender:)`` is not asked, as in UIKit. A segue
+    /// the scene does not have is reported (UIKit raises "has no segue with identifier").
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        StoryboardSegues.performManual(identifier, from: self, sender: sender)
+    }
+
+    /// Whether a segue triggered by a button, a cell or a bar item should be performed; true
+    /// by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue from this controller is performed, with the destination made and
+    /// its view not yet loaded; does nothing by default.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Shows `vc` the way this controller's context does: pushed by a navigation controller
+    /// this one is in, presented otherwise (UIKit's "show" segue).
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController = self as? UINavigationController ?? navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` as the detail: in a split view controller's secondary column, else as
+    /// ``show(_:sender:)`` does (UIKit's "show detail" segue).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        show(vc, sender: sender)
+    }
+
+    /// Interface Builder's `view` outlet (a xib's File's Owner), and the keys of
+    /// ``UIResponder/setValue(_:forKey:)``.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "view": view = value as? UIView
+        case "title": title = value as? String
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "view": view
+        case "title": title
+        default: super.value(forKey: key)
+        }
+    }
 
     /// The root view, loaded with ``loadView()`` and followed by ``viewDidLoad()`` on first access.
     open var view: UIView! {
@@ -117,8 +193,12 @@ import Foundation
         viewDidLoad()
     }
 
-    /// Makes the root view; the default is a plain view the size of the screen.
-    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+    /// Makes the root view: from the controller's storyboard scene or nib when it has one,
+    /// otherwise a plain view the size of the screen.
+    open func loadView() {
+        if interfaceBuilder.loadView(for: self) { return }
+        view = UIView(frame: UIScreen.main.bounds)
+    }
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}

@@ -29,17 +29,29 @@ import Foundation
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        if let titleLabel {
-            titleLabel.frame = bounds
-            titleLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            titleLabel.textAlignment = .center
-            titleLabel.font = .systemFont(ofSize: 17)
-            titleLabel.textColor = .systemBlue
-            addSubview(titleLabel)
-        }
+        setUpTitleLabel()
     }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// A button from an Interface Builder document: its type, and the title, title colour and
+    /// image of each state (`<state key="normal" title="…">`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpTitleLabel()
+        decodeButtonAttributes(coder)
+    }
+
+    private func setUpTitleLabel() {
+        guard let titleLabel else { return }
+        titleLabel.frame = bounds
+        titleLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        titleLabel.textAlignment = .center
+        titleLabel.font = .systemFont(ofSize: 17)
+        titleLabel.textColor = .systemBlue
+        addSubview(titleLabel)
+    }
+
+    /// Sets the type a document names (`buttonType="custom"`).
+    func setButtonType(_ type: ButtonType) { buttonType = type }
 
     /// Asks for the configuration to be updated before the next layout.
     open func setNeedsUpdateConfiguration() {

@@ -54,6 +54,15 @@ import Foundation
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    /// A control from an Interface Builder document: enabled, selected and highlighted, and its
+    /// content alignments, as the document sets them.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        decodeControlAttributes(coder)
+    }
+
     open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { highlightDidChange() } } }
     open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
@@ -94,6 +103,46 @@ import Foundation
     /// Calls `action` on `target` with the control as sender.
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Any?) -> Void, for events: Event) {
         targets.add(events, target: target) { [weak target] control in if let target { action(target)(control) } }
+    }
+
+    /// UIKit's selector form: on `events`, ``sendAction(_:to:for:)`` sends `action` to `target`
+    /// (held weakly), or along the responder chain when `target` is nil. Interface Builder's
+    /// action connections use it; the target answers in
+    /// ``UIResponder/perform(_:withSender:)``, which `tessera-port` writes for `@IBAction` methods.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        if let target = target.map({ $0 as AnyObject }) {
+            targets.add(controlEvents, target: target) { [weak target] control in
+                if let target { control.sendAction(action, to: target, for: nil) }
+            }
+        } else {
+            targets.add(controlEvents, action: UIAction(identifier: .init(rawValue: "selector " + action.name)) { _ in }) { control in
+                control.sendAction(action, to: nil, for: nil)
+            }
+        }
+    }
+
+    /// Sends `action` to `target` with this control as the sender; a nil target sends it along
+    /// the responder chain (from the first responder, else this control) to the first responder
+    /// whose ``UIResponder/perform(_:withSender:)`` takes it. A
+    /// target that does not perform it is reported, as UIKit's "unrecognized selector" (which
+    /// stops the app), and the app goes on.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        var performed = false
+        if let target {
+            performed = (target as? UIResponder)?.perform(action, withSender: self) ?? false
+        } else {
+            var responder: UIResponder? = UIResponder.currentFirstResponder ?? self
+            while let current = responder, !performed {
+                performed = current.perform(action, withSender: self)
+                responder = current.next
+            }
+        }
+        guard performed else {
+            let name = target.map { "\(type(of: $0))" } ?? "the responder chain"
+            TesseraDiagnostics.report("-[\(name) \(action.name)]: unrecognized selector sent to instance "
+                + "(its class performs no action named \"\(action.name)\": run tessera-port on it, which writes perform(_:withSender:) for @IBAction methods)")
+            return
+        }
     }
 
     /// Stops calling `target`'s actions for `events` (every target's when nil). The action is

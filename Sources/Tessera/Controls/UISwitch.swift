@@ -40,9 +40,12 @@ import Foundation
         setUp()
     }
 
+    /// A switch from an Interface Builder document, on or off as it says.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        if let on = coder.decodedFlag("on") { setOn(on, animated: false) }
+        if let color = coder.decoded("onTintColor", as: UIColor.self) { onTintColor = color }
     }
 
     private func setUp() {

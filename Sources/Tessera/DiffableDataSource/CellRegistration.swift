@@ -7,17 +7,21 @@ extension UICollectionView {
         public typealias Handler = (Cell, IndexPath, Item) -> Void
         let identifier: String
         let handler: Handler
+        /// The nib cells come from, when the registration has one.
+        let nib: UINib?
 
         public init(handler: @escaping Handler) {
             identifier = "CellRegistration.\(Cell.self).\(UUID().uuidString)"
             self.handler = handler
+            nib = nil
         }
 
-        /// Cells from a nib: Tessera loads no nibs (``UINib``); this reports it and makes
-        /// cells of `Cell` in code (`init(frame:)`), configured by `handler`.
+        /// Cells from a nib whose one top-level object is a `Cell` (see ``UINib``), configured
+        /// by `handler`.
         @MainActor public init(cellNib: UINib, handler: @escaping Handler) {
-            UINib.reportNotLoaded(cellNib.nibName, use: "CellRegistration(cellNib:handler:)")
-            self.init(handler: handler)
+            identifier = "CellRegistration.\(Cell.self).\(UUID().uuidString)"
+            self.handler = handler
+            nib = cellNib
         }
     }
 
@@ -27,24 +31,35 @@ extension UICollectionView {
         let identifier: String
         let elementKind: String
         let handler: Handler
+        /// The nib views come from, when the registration has one.
+        let nib: UINib?
 
         public init(elementKind: String, handler: @escaping Handler) {
             identifier = "SupplementaryRegistration.\(Supplementary.self).\(UUID().uuidString)"
             self.elementKind = elementKind
             self.handler = handler
+            nib = nil
         }
 
-        /// Views from a nib: reported (see ``UINib``); views of `Supplementary` are made in code.
+        /// Views from a nib whose one top-level object is a `Supplementary` (see ``UINib``).
         @MainActor public init(supplementaryNib: UINib, elementKind: String, handler: @escaping Handler) {
-            UINib.reportNotLoaded(supplementaryNib.nibName, use: "SupplementaryRegistration(supplementaryNib:elementKind:handler:)")
-            self.init(elementKind: elementKind, handler: handler)
+            identifier = "SupplementaryRegistration.\(Supplementary.self).\(UUID().uuidString)"
+            self.elementKind = elementKind
+            self.handler = handler
+            nib = supplementaryNib
         }
     }
 
     /// A cell of the registration's class, dequeued and configured for `item`.
     public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>,
                                                           for indexPath: IndexPath, item: Item?) -> Cell {
-        if registeredCellClass(registration.identifier) == nil { register(Cell.self, forCellWithReuseIdentifier: registration.identifier) }
+        if !isCellRegistered(registration.identifier) {
+            if let nib = registration.nib {
+                register(nib, forCellWithReuseIdentifier: registration.identifier)
+            } else {
+                register(Cell.self, forCellWithReuseIdentifier: registration.identifier)
+            }
+        }
         let cell = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath) as! Cell
         if let item { registration.handler(cell, indexPath, item) }
         return cell
@@ -53,8 +68,12 @@ extension UICollectionView {
     /// A supplementary view of the registration's class, dequeued and configured.
     public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
                                                                      for indexPath: IndexPath) -> Supplementary {
-        if registeredSupplementaryClass(registration.elementKind, registration.identifier) == nil {
-            register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.identifier)
+        if !isSupplementaryRegistered(registration.elementKind, registration.identifier) {
+            if let nib = registration.nib {
+                register(nib, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.identifier)
+            } else {
+                register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.identifier)
+            }
         }
         let view = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.identifier,
                                                     for: indexPath) as! Supplementary

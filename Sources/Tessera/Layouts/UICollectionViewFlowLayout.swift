@@ -47,7 +47,11 @@ import TesseraCore
     var preferredSizes: [IndexPath: CGSize] = [:]
 
     public override init() { super.init() }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// A flow layout from an Interface Builder document, with the settings it sets.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        decodeFlowAttributes(coder)
+    }
 
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
     /// True, as in UIKit: in a right-to-left interface lines run from the right edge.

@@ -16,6 +16,8 @@ import Foundation
     /// The collection view using this layout.
     public internal(set) weak var collectionView: UICollectionView?
     var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+    /// Decoration views registered from nibs, by kind.
+    var decorationNibs: [String: UINib] = [:]
     /// Whether `prepare()` must run before the layout is asked anything.
     var needsPrepare = true
     var pendingContext: UICollectionViewLayoutInvalidationContext?
@@ -40,16 +42,15 @@ import Foundation
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
-    /// Registers the view class the collection view makes for decoration views of `elementKind`.
-    /// Decoration views from a nib: Tessera loads no nibs (``UINib``); reported, and the plain
-    /// `UICollectionReusableView` registered.
+    /// Registers a nib whose one top-level object is the decoration view of `elementKind`.
     open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
-        guard let nib else { return register(nil as AnyClass?, forDecorationViewOfKind: elementKind) }
-        UINib.reportNotLoaded(nib.nibName, use: "register(_:forDecorationViewOfKind: \"\(elementKind)\")")
-        register(UICollectionReusableView.self, forDecorationViewOfKind: elementKind)
+        decorationNibs[elementKind] = nib
+        if nib != nil { decorationClasses[elementKind] = nil }
     }
 
+    /// Registers the view class the collection view makes for decoration views of `elementKind`.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationNibs[elementKind] = nil
         guard let viewClass else { decorationClasses[elementKind] = nil; return }
         guard let reusable = viewClass as? UICollectionReusableView.Type else {
             TesseraDiagnostics.report("register(_:forDecorationViewOfKind: \"\(elementKind)\"): \(viewClass) is not a UICollectionReusableView subclass")

@@ -121,9 +121,20 @@ import Foundation
         addGestureRecognizer(panGestureRecognizer)
     }
 
+    /// A scroll view from an Interface Builder document, with its scrolling and bouncing settings.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         installPan()
+        decodeScrollAttributes(coder)
+    }
+
+    /// The document's `delegate` outlet, and the keys of ``UIView/setValue(_:forKey:)``.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        if key == "delegate" { delegate = value as? UIScrollViewDelegate } else { super.setValue(value, forKey: key) }
+    }
+
+    open override func value(forKey key: String) -> Any? {
+        key == "delegate" ? delegate : super.value(forKey: key)
     }
 
     /// The point of the content shown at the top-left corner: the bounds origin. Setting it

@@ -19,10 +19,10 @@ extension UITableView {
         reusePool.register(type, for: key, poolKey: key)
     }
 
-    /// Nibs cannot load here (no Interface Builder archives): said once, and the identifier
-    /// stays unregistered, so `dequeueReusableCell(withIdentifier:)` gives nil as in UIKit.
-    func reportNib(_ nib: UINib?, _ identifier: String) {
-        TesseraDiagnostics.report("UITableView: a nib for \"\(identifier)\" cannot load on this platform (no Interface Builder archives); register a class instead")
+    /// Registers a nib whose one top-level object is the cell or header-footer view (see ``UINib``).
+    func performRegister(_ nib: UINib?, key: String) {
+        guard let nib else { return reusePool.register(nil, for: key) }
+        reusePool.register(nib: nib, for: key, poolKey: key)
     }
 
     /// A waiting cell, or a new one of the class registered for `identifier`; nil when none is
@@ -39,11 +39,14 @@ extension UITableView {
             reused.resetForReuse()
             return reused
         }
-        guard let type = registered as? View.Type else { return nil }
         View.nextReuseIdentifier = identifier
         defer { View.nextReuseIdentifier = nil }
+        let made = reusePool.makeView(for: key, what: "UITableView dequeue") { type in
+            (type as? View.Type)?.init() ?? View()
+        }
+        guard let view = made as? View else { return nil }
         reusePool.noteCreated()
-        return type.init()
+        return view
     }
 
     /// A waiting or new cell for `identifier`, sized for the row. An unregistered identifier is

@@ -38,7 +38,11 @@ extension UITableView: SelectionHost {
         guard let tableDelegate else { return true }
         return tableDelegate.tableView(self, willDeselectRowAt: indexPath) != nil
     }
-    func didSelect(_ indexPath: IndexPath) { tableDelegate?.tableView(self, didSelectRowAt: indexPath) }
+    /// Tells the delegate, then performs the segue a storyboard's prototype cell triggers.
+    func didSelect(_ indexPath: IndexPath) {
+        tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+        if let cell = cellForRow(at: indexPath) { TriggeredSegues.performSegue(of: cell) }
+    }
     func didDeselect(_ indexPath: IndexPath) { tableDelegate?.tableView(self, didDeselectRowAt: indexPath) }
     func focusDidChange(from old: IndexPath?, to new: IndexPath?) {
         if let old { cellForRow(at: old)?.isFocusedRow = false }

@@ -128,8 +128,12 @@ import TesseraCore
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         performRegister(aClass, forHeaderFooterViewReuseIdentifier: identifier)
     }
-    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) { reportNib(nib, identifier) }
-    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) { reportNib(nib, identifier) }
+    /// Cells from a nib whose one top-level object is a `UITableViewCell` (see ``UINib``).
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) { performRegister(nib, key: "cell/" + identifier) }
+    /// Header and footer views from a nib whose one top-level object is a `UITableViewHeaderFooterView`.
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        performRegister(nib, key: "headerFooter/" + identifier)
+    }
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { performDequeueCell(withIdentifier: identifier) }
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         performDequeueCell(withIdentifier: identifier, for: indexPath)

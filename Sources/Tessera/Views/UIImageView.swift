@@ -27,7 +27,14 @@ import Foundation
         isUserInteractionEnabled = false
     }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// An image view from an Interface Builder document: its image and highlighted image by
+    /// name (an image of the app's bundles, or a symbol), as the document names them.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if let image = coder.decoded("image", as: UIImage.self) { self.image = image }
+        if let image = coder.decoded("highlightedImage", as: UIImage.self) { highlightedImage = image }
+        if let highlighted = coder.decodedFlag("highlighted") { isHighlighted = highlighted }
+    }
 
     private var shownImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
 

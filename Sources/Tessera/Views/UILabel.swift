@@ -23,7 +23,11 @@ import Foundation
         backgroundColor = nil
     }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// A label from an Interface Builder document (see ``UINib``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        decodeLabelAttributes(coder)
+    }
 
     private func textDidChange() {
         setNeedsDisplay()

@@ -13,9 +13,29 @@ import Foundation
     /// The next responder in the chain, or nil at its end.
     open var next: UIResponder? { nil }
 
-    /// Called after an object is loaded from a nib. Tessera loads no nibs (``UINib``), so it
-    /// is never called; overrides compile and run when the app calls them.
+    /// Called on every object a nib or storyboard made, after all of them exist and every
+    /// outlet and action is connected (see ``UINib``).
     open func awakeFromNib() {}
+
+    // MARK: Key-value coding (Interface Builder's outlets, user-defined runtime attributes)
+
+    /// Sets the property named `key`, as key-value coding does: Interface Builder's outlets and
+    /// user-defined runtime attributes are set through it. Swift on Linux has no key-value
+    /// coding, so a class answers for its own keys: Tessera's classes for UIKit's properties
+    /// that documents set (`dataSource`, `delegate`, `layer`…), and an app's classes for their
+    /// outlets, in an override `tessera-port` writes in the class's body. A key no class takes
+    /// is reported as UIKit's `setValue:forUndefinedKey:` words it, naming the class and the
+    /// key, and the app goes on (UIKit raises `NSUnknownKeyException`).
+    open func setValue(_ value: Any?, forKey key: String) {
+        KeyValueCoding.reportUndefined(key, of: self, setting: true)
+    }
+
+    /// The property named `key` (see ``setValue(_:forKey:)``); a key no class takes is
+    /// reported and reads nil.
+    open func value(forKey key: String) -> Any? {
+        KeyValueCoding.reportUndefined(key, of: self, setting: false)
+        return nil
+    }
 
     /// Called by Interface Builder's live rendering; never called here.
     open func prepareForInterfaceBuilder() {}

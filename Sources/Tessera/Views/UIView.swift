@@ -305,12 +305,44 @@ import Foundation
     /// A view with a zero frame.
     public override convenience init() { self.init(frame: .zero) }
 
-    /// Nibs and storyboards are not supported; this initializer exists so UIKit subclasses that
-    /// declare `required init?(coder:)` compile. It makes a view with a zero frame.
+    /// A view from an Interface Builder document (``UINib``, ``UIStoryboard``): its frame,
+    /// appearance, layout settings and subviews, as the document sets them. Constraints,
+    /// outlets and actions are connected after every object of the document exists, and then
+    /// ``UIResponder/awakeFromNib()`` is called. With any other coder, a view with a zero frame.
     public required init?(coder: NSCoder) {
         layer = CALayer()
         super.init()
         layer.delegate = self
+        decodeViewAttributes(coder)
+    }
+
+    /// The view's key-value coding: `layer` (so runtime attributes reach `layer.cornerRadius`),
+    /// and the Interface Builder properties `tag`, `alpha`, `hidden`, `backgroundColor`,
+    /// `tintColor`, `clipsToBounds`; other keys go to ``UIResponder/setValue(_:forKey:)``.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        let number = (value as? NSNumber)?.doubleValue ?? (value as? Double) ?? (value as? CGFloat).map(Double.init)
+        switch key {
+        case "tag": if let number { tag = Int(number) }
+        case "alpha": if let number { alpha = CGFloat(number) }
+        case "hidden", "isHidden": if let flag = value as? Bool { isHidden = flag }
+        case "clipsToBounds": if let flag = value as? Bool { clipsToBounds = flag }
+        case "backgroundColor": backgroundColor = value as? UIColor
+        case "tintColor": tintColor = value as? UIColor
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "layer": layer
+        case "tag": tag
+        case "alpha": alpha
+        case "hidden", "isHidden": isHidden
+        case "clipsToBounds": clipsToBounds
+        case "backgroundColor": backgroundColor
+        case "tintColor": tintColor
+        default: super.value(forKey: key)
+        }
     }
 
     open override var next: UIResponder? { owningViewController ?? superview }

@@ -1,0 +1,85 @@
+import Foundation
+import TesseraCore
+
+/// The constraints of the views a nib made, added to the views that hold them once every item
+/// they name exists. Xcode's placeholder constraints ("Remove at build time") are left out,
+/// as `ibtool` leaves them out.
+@MainActor enum NibConstraints {
+    private static let attributes: [String: NSLayoutConstraint.Attribute] = [
+        "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
+        "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY,
+        "baseline": .lastBaseline, "lastBaseline": .lastBaseline, "firstBaseline": .firstBaseline,
+        "leftMargin": .leftMargin, "rightMargin": .rightMargin, "topMargin": .topMargin, "bottomMargin": .bottomMargin,
+        "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
+        "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
+    ]
+    private static let relations: [String: NSLayoutConstraint.Relation] = [
+        "equal": .equal, "lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual,
+    ]
+
+    static func apply(_ made: [(element: IBElement, object: AnyObject)], in instantiation: NibInstantiation) {
+        for (element, object) in made {
+            guard let holder = object as? UIView else { continue }
+            for description in element.constraints where !description.isPlaceholder {
+                if let constraint = make(description, holder: holder, in: instantiation) { holder.addConstraint(constraint) }
+            }
+        }
+    }
+
+    private static func make(_ description: IBConstraint, holder: UIView, in instantiation: NibInstantiation) -> NSLayoutConstraint? {
+        let document = instantiation.document
+        let where_ = "\(document.name), line \(description.line)"
+        guard let first = attributes[description.firstAttribute],
+              let relation = relations[description.relation] else {
+            TesseraDiagnostics.reportOnce("\(where_): constraint with attribute \"\(description.firstAttribute)\" "
+                + "and relation \"\(description.relation)\" is not known; skipped")
+            return nil
+        }
+        let firstItem: AnyObject? = description.firstItem.map { instantiation.object($0) } ?? holder
+        let secondItem = description.secondItem.flatMap { instantiation.object($0) }
+        guard let firstItem, description.secondItem == nil || secondItem != nil else {
+            TesseraDiagnostics.reportOnce("\(where_): constraint names an item that is not in this nib "
+                + "(\(description.firstItem ?? "-") / \(description.secondItem ?? "-")); skipped")
+            return nil
+        }
+        let second = description.secondAttribute.flatMap { attributes[$0] } ?? .notAnAttribute
+        let constraint = NSLayoutConstraint(item: firstItem, attribute: first, relatedBy: relation, toItem: secondItem,
+                                            attribute: second, multiplier: CGFloat(description.multiplier),
+                                            constant: CGFloat(description.constant))
+        constraint.priority = UILayoutPriority(description.priority)
+        constraint.identifier = description.identifier
+        return constraint
+    }
+}
+
+/// User-defined runtime attributes (the Identity inspector's key paths), set with key-value
+/// coding after the object is made and before `awakeFromNib()`, as UIKit sets them.
+@MainActor enum NibRuntimeAttributes {
+    static func apply(_ made: [(element: IBElement, object: AnyObject)], in instantiation: NibInstantiation) {
+        for (element, object) in made {
+            guard let attributes = element.child(named: "userDefinedRuntimeAttributes") else { continue }
+            for attribute in attributes.children {
+                guard let keyPath = attribute["keyPath"] else { continue }
+                let value = self.value(of: attribute, in: instantiation)
+                if let responder = object as? UIResponder {
+                    responder.setValue(value, forKeyPath: keyPath)
+                } else {
+                    NibDiagnostics.report("runtime attribute \"\(keyPath)\" on \(type(of: object)), which takes no key-value coding; skipped",
+                                          attribute, in: instantiation.document)
+                }
+            }
+        }
+    }
+
+    private static func value(of attribute: IBElement, in instantiation: NibInstantiation) -> Any? {
+        if let child = attribute.child(key: "value") { return instantiation.value(of: child) }
+        let text = attribute["value"]
+        switch attribute["type"] {
+        case "boolean": return text == "YES"
+        case "number": return text.flatMap(Double.init).map { NSNumber(value: $0) }
+        case "image": return text.flatMap(instantiation.image(named:))
+        case "nil": return nil
+        default: return text
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import TesseraCore
+
+/// What an instantiation knows beyond its document: the bundle its images come from, and for
+/// a storyboard's objects the storyboard and the scene's controller (a segue from a button or
+/// a prototype cell is performed from that controller).
+@MainActor struct NibContext {
+    let bundle: Bundle?
+    let storyboard: UIStoryboard?
+    weak var sceneController: UIViewController?
+    /// The objects a prototype's connections may reach beyond itself (the scene's).
+    var outerObjects: [String: AnyObject] = [:]
+
+    init(bundle: Bundle?, storyboard: UIStoryboard? = nil, sceneController: UIViewController? = nil) {
+        self.bundle = bundle
+        self.storyboard = storyboard
+        self.sceneController = sceneController
+    }
+
+    /// The segues of a storyboard's objects; nil in a nib, which has none.
+    var segues: StoryboardSegues? {
+        storyboard.map { StoryboardSegues(storyboard: $0, sceneController: sceneController) }
+    }
+
+    func forPrototype(owner objects: [String: AnyObject]) -> NibContext {
+        var context = self
+        context.outerObjects = objects.filter { $0.value is UIViewController }
+        return context
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import TesseraCore
+
+/// The objects of a document whose UIKit classes Tessera makes with `init()` rather than
+/// `init?(coder:)` (navigation items, bar button items, gesture recognizers): made, then given
+/// the document's attributes here.
+@MainActor enum NibPlainObjects {
+    private static let recognizers: [String: UIGestureRecognizer.Type] = [
+        "tapGestureRecognizer": UITapGestureRecognizer.self,
+        // Xcode's own spelling of the long-press recognizer's element.
+        "pongPressGestureRecognizer": UILongPressGestureRecognizer.self,
+        "panGestureRecognizer": UIPanGestureRecognizer.self,
+        "pinchGestureRecognizer": UIPinchGestureRecognizer.self,
+    ]
+
+    static func make(_ element: IBElement, coder: NibDecoder) -> AnyObject? {
+        switch element.name {
+        case "navigationItem": return navigationItem(coder)
+        case "barButtonItem": return barButtonItem(element, coder: coder)
+        default: return recognizer(element, coder: coder)
+        }
+    }
+
+    private static func navigationItem(_ coder: NibDecoder) -> UINavigationItem {
+        let item = UINavigationItem()
+        item.title = coder.decoded("title", as: String.self)
+        item.leftBarButtonItem = coder.decoded("leftBarButtonItem", as: UIBarButtonItem.self)
+        item.rightBarButtonItem = coder.decoded("rightBarButtonItem", as: UIBarButtonItem.self)
+        if let back = coder.decoded("backBarButtonItem", as: UIBarButtonItem.self) { item.backBarButtonItem = back }
+        if let hides = coder.decodedFlag("hidesBackButton") { item.hidesBackButton = hides }
+        return item
+    }
+
+    private static func barButtonItem(_ element: IBElement, coder: NibDecoder) -> UIBarButtonItem {
+        let system = element["systemItem"]
+        let title = coder.decoded("title", as: String.self) ?? system.map(systemItemTitle)
+        let style: UIBarButtonItem.Style = element["style"] == "done" || system == "done" ? .done : .plain
+        let item = UIBarButtonItem(title: title, style: style, target: nil, action: nil)
+        if let enabled = coder.decodedFlag("enabled") { item.isEnabled = enabled }
+        return item
+    }
+
+    /// The title Tessera's bar shows for a system item (`systemItem="add"` is "Add").
+    private static func systemItemTitle(_ name: String) -> String {
+        let titles = ["add": "Add", "done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "trash": "Delete",
+                      "compose": "Compose", "reply": "Reply", "action": "Share", "search": "Search", "refresh": "Refresh"]
+        return titles[name] ?? name.capitalized
+    }
+
+    private static func recognizer(_ element: IBElement, coder: NibDecoder) -> UIGestureRecognizer? {
+        guard let type = recognizers[element.name] else { return nil }
+        let recognizer = type.init()
+        if let enabled = coder.decodedFlag("enabled") { recognizer.isEnabled = enabled }
+        if let cancels = coder.decodedFlag("cancelsTouchesInView") { recognizer.cancelsTouchesInView = cancels }
+        if let tap = recognizer as? UITapGestureRecognizer {
+            if let taps = coder.decodedNumber("numberOfTapsRequired") { tap.numberOfTapsRequired = Int(taps) }
+        }
+        if let press = recognizer as? UILongPressGestureRecognizer {
+            if let duration = coder.decodedNumber("minimumPressDuration") { press.minimumPressDuration = TimeInterval(duration) }
+        }
+        return recognizer
+    }
+}
