@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+@testable import Tessera
+import TesseraTesting
+
+/// Photos.storyboard, as Xcode writes one: a navigation controller (the initial controller) whose
+/// root is a collection view controller configured in the document — the seed overview's way:
+/// a flow layout's settings, a prototype cell with its custom class and reuse identifier, the
+/// section header "accessory" — a show segue from the cell to a detail scene, a presentation
+/// from a bar button, actions and outlet collections.
+@MainActor struct StoryboardTests {
+    private func launch() throws -> (HeadlessScreen, UINavigationController, StoryboardPhotosController) {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 700), scale: 1)
+        let storyboard = UIStoryboard(name: "Photos", bundle: .module)
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        let photos = try #require(navigation.topViewController as? StoryboardPhotosController)
+        screen.rootViewController = navigation
+        screen.runUntilIdle()
+        return (screen, navigation, photos)
+    }
+
+    @Test func theInitialControllerIsTheNavigationControllerWithItsRoot() throws {
+        let (screen, navigation, photos) = try launch()
+        #expect(navigation.viewControllers.count == 1)
+        #expect(photos.storyboard != nil && photos.title == "Photos")
+        #expect(screen.frameOfText("Photos") != nil, "the navigation item's title in the bar")
+        #expect(screen.frameOfText("About") != nil, "the bar button item of the document")
+    }
+
+    @Test func theCollectionViewIsConfiguredAsTheDocumentSaysItIs() throws {
+        let (_, _, photos) = try launch()
+        let collectionView = try #require(photos.collectionView)
+        #expect(collectionView.dataSource === photos && collectionView.delegate === photos, "connected in the document")
+        #expect(collectionView.backgroundColor == UIColor(white: 0.15, alpha: 1))
+        let layout = try #require(collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
+        #expect(layout.scrollDirection == .vertical)
+        #expect(layout.itemSize == CGSize(width: 100, height: 100))
+        #expect(layout.minimumLineSpacing == 12 && layout.minimumInteritemSpacing == 8)
+        #expect(layout.sectionInset == UIEdgeInsets(top: 10, left: 10, bottom: 20, right: 10))
+        #expect(layout.headerReferenceSize == CGSize(width: 50, height: 50))
+    }
+
+    @Test func prototypeCellsAndTheHeaderAccessoryAreDequeuedByTheirIdentifiers() throws {
+        let (screen, _, photos) = try launch()
+        let collectionView = try #require(photos.collectionView)
+        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? StoryboardPhotoCell)
+        #expect(cell.reuseIdentifier == "Photo")
+        #expect(cell.nameLabel.text == "Astronaut")
+        #expect(cell.backgroundColor == .systemOrange)
+        #expect(cell.frame == CGRect(x: 10, y: 60, width: 100, height: 100), "inset 10, below the 50-point header")
+        #expect(collectionView.visibleCells.count == photos.names.count)
+        let header = try #require(collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                                                  at: IndexPath(item: 0, section: 0)))
+        #expect(header.reuseIdentifier == "Header")
+        #expect((header.viewWithTag(7) as? UILabel)?.text == "Pick a photo")
+        let title = try #require(screen.frameOfText("Pick a photo"))
+        #expect(title.minX >= 30 && title.minY >= header.convert(header.bounds, to: nil).minY + 10)
+    }
+
+    @Test func tappingACellPerformsItsShowSegueInUIKitsOrder() throws {
+        let (screen, navigation, photos) = try launch()
+        let cell = try #require(photos.collectionView.cellForItem(at: IndexPath(item: 2, section: 0)))
+        let point = cell.convert(CGPoint(x: 50, y: 50), to: nil)
+        screen.tap(at: point)
+        screen.runUntilIdle()
+        let detail = try #require(navigation.topViewController as? StoryboardDetailController)
+        #expect(photos.prepared.count == 1)
+        #expect(photos.prepared.first?.identifier == "showDetail")
+        #expect(photos.prepared.first?.destination === detail)
+        #expect((photos.prepared.first?.sender as? UICollectionViewCell) === cell, "the cell is the sender")
+        #expect(detail.nameLabel.text == "Coffee", "prepare(for:sender:) ran before the view loaded")
+        #expect(detail.labels.map(\.text) == ["Coffee", "Taken in 2024"], "an outlet collection in document order")
+        #expect(screen.frameOfText("Coffee") != nil)
+    }
+
+    @Test func shouldPerformSegueCanStopATriggeredSegue() throws {
+        let (screen, navigation, photos) = try launch()
+        photos.allowsDetail = false
+        let cell = try #require(photos.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        screen.tap(at: cell.convert(CGPoint(x: 50, y: 50), to: nil))
+        screen.runUntilIdle()
+        #expect(navigation.viewControllers.count == 1 && photos.prepared.isEmpty)
+    }
+
+    @Test func theDetailScenesConstraintsActionsAndSwitchWork() throws {
+        let (screen, navigation, photos) = try launch()
+        photos.performSegue(withIdentifier: "showFirst", sender: nil)
+        screen.runUntilIdle()
+        let detail = try #require(navigation.topViewController as? StoryboardDetailController)
+        #expect(photos.prepared.last?.identifier == "showFirst")
+        let name = detail.nameLabel.convert(detail.nameLabel.bounds, to: nil)
+        let safeTop = detail.view.safeAreaLayoutGuide.layoutFrame.minY + detail.view.convert(CGPoint.zero, to: nil).y
+        #expect(name.minX == 20 && name.minY == safeTop + 20, "pinned to the safe area as the document says")
+        #expect(detail.nameLabel.font == UIFont.systemFont(ofSize: 28, weight: .semibold))
+        let close = try #require(screen.frameOfText("Close"))
+        screen.tap(at: CGPoint(x: close.midX, y: close.midY))
+        let toggle = try #require(detail.view.subviews.compactMap { $0 as? UISwitch }.first)
+        #expect(toggle.isOn)
+        screen.tap(at: toggle.convert(CGPoint(x: toggle.bounds.midX, y: toggle.bounds.midY), to: nil))
+        screen.runUntilIdle()
+        #expect(detail.actions == ["close from Close", "favorite"], "one action with its sender, one without an argument")
+    }
+
+    @Test func aBarButtonPresentsItsScene() throws {
+        let (screen, _, photos) = try launch()
+        let about = try #require(screen.frameOfText("About"))
+        screen.tap(at: CGPoint(x: about.midX, y: about.midY))
+        screen.runUntilIdle()
+        #expect(photos.presentedViewController != nil)
+        #expect(photos.prepared.last?.identifier == "about")
+        #expect(screen.frameOfText("About these photos") != nil)
+    }
+
+    @Test func scenesByIdentifierAndWithACreator() throws {
+        let storyboard = UIStoryboard(name: "Photos", bundle: .module)
+        let detail = storyboard.instantiateViewController(withIdentifier: "Detail")
+        #expect(detail is StoryboardDetailController)
+        #expect(!detail.isViewLoaded, "the scene's view loads when asked for")
+        var coderSeen = false
+        let made: StoryboardDetailController = storyboard.instantiateViewController(identifier: "Detail") { coder in
+            coderSeen = true
+            let controller = StoryboardDetailController(coder: coder)
+            controller?.name = "Given"
+            return controller
+        }
+        #expect(coderSeen && made.name == "Given")
+        made.loadViewIfNeeded()
+        #expect(made.nameLabel.text == "Given")
+    }
+
+    @Test func missingStoryboardsIdentifiersAndSeguesAreReported() throws {
+        let messages = MessageLog()
+        TesseraDiagnostics.handler = { messages.append($0) }
+        TesseraDiagnostics.forgetSaid()
+        defer { TesseraDiagnostics.handler = nil }
+        #expect(UIStoryboard(name: "Nope", bundle: .module).instantiateInitialViewController() == nil)
+        #expect(messages.all.contains { $0.contains("Could not find a storyboard named 'Nope'") })
+        let storyboard = UIStoryboard(name: "Photos", bundle: .module)
+        let plain = storyboard.instantiateViewController(withIdentifier: "Missing")
+        #expect(type(of: plain) == UIViewController.self)
+        #expect(messages.all.contains { $0.contains("doesn't contain a view controller with identifier 'Missing'") })
+        let photos = storyboard.instantiateViewController(withIdentifier: "Photos")
+        photos.performSegue(withIdentifier: "nowhere", sender: nil)
+        #expect(messages.all.contains { $0.contains("Receiver (StoryboardPhotosController) has no segue with identifier 'nowhere'") })
+    }
+}
+
+extension StoryboardTests {
+    /// Writes the storyboard's two screens as PNGs when TESSERA_IB_PNG names a folder (to look at).
+    @Test func writesTheScreensWhenAsked() throws {
+        guard let folder = ProcessInfo.processInfo.environment["TESSERA_IB_PNG"] else { return }
+        let (screen, _, photos) = try launch()
+        try screen.writePNG(to: URL(fileURLWithPath: folder).appendingPathComponent("storyboard-grid.png"))
+        photos.performSegue(withIdentifier: "showFirst", sender: nil)
+        screen.runUntilIdle()
+        try screen.writePNG(to: URL(fileURLWithPath: folder).appendingPathComponent("storyboard-detail.png"))
+    }
+}
