@@ -15,8 +15,10 @@ public struct PortRewriter {
         let trees = files.map { Self.folded(Parser.parse(source: $0.source)) }
         let scan = OptionalRequirementScan()
         for tree in trees { scan.walk(tree) }
+        let connections = InterfaceBuilderScan()
+        for (file, tree) in zip(files, trees) { connections.scan(tree, path: file.path) }
         let rewritten = zip(files, trees).map { file, tree in
-            let rewriter = PortSyntaxRewriter(scan: scan, tree: tree, path: file.path)
+            let rewriter = PortSyntaxRewriter(scan: scan, connections: connections, tree: tree, path: file.path)
             let ported = rewriter.rewrite(tree)
             return (text: ported.description, changes: rewriter.changes, errors: rewriter.errors)
         }

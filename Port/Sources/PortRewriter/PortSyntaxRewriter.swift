@@ -20,8 +20,11 @@ final class PortSyntaxRewriter: SyntaxRewriter {
         "objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "GKInspectable",
     ]
 
-    init(scan: OptionalRequirementScan, tree: SourceFileSyntax, path: String) {
+    private let connections: InterfaceBuilderScan
+
+    init(scan: OptionalRequirementScan, connections: InterfaceBuilderScan, tree: SourceFileSyntax, path: String) {
         self.scan = scan
+        self.connections = connections
         converter = SourceLocationConverter(fileName: path, tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
@@ -109,7 +112,40 @@ final class PortSyntaxRewriter: SyntaxRewriter {
         return stripped(super.visit(node), original: node)
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax { inType(node.name.text) { stripped(super.visit(node), original: node) } }
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        inType(node.name.text) { withConnections(stripped(super.visit(node), original: node), original: node) }
+    }
+
+    /// The class with the members Interface Builder's connections need: one `setValue(_:forKey:)`
+    /// and `value(forKey:)` for its outlets and inspectables, one `perform(_:withSender:)` for its
+    /// actions (those of its extensions too).
+    private func withConnections(_ visited: DeclSyntax, original: ClassDeclSyntax) -> DeclSyntax {
+        let name = original.name.text
+        let properties = connections.properties[name] ?? []
+        let actions = connections.actions[name] ?? []
+        guard var decl = visited.as(ClassDeclSyntax.self) else { return visited }
+        let access = original.modifiers.contains { $0.name.text == "open" } ? "open "
+            : original.modifiers.contains { $0.name.text == "public" } ? "public " : ""
+        guard let source = InterfaceBuilderMembers.source(properties: properties, actions: actions, access: access) else { return visited }
+        let clashes = (connections.declared[name] ?? []).intersection(["setValue(_:forKey:)", "value(forKey:)", "perform(_:withSender:)"])
+        if !clashes.isEmpty {
+            errors.append(PortChange(line: original.startLocation(converter: converter).line,
+                                     message: "error: \(name) declares \(clashes.sorted().joined(separator: ", ")) itself; add its outlets and actions there"))
+            return visited
+        }
+        let parsed = Parser.parse(source: "class \(name) {\(source)\n}")
+        guard let body = parsed.statements.first?.item.as(ClassDeclSyntax.self)?.memberBlock.members else { return visited }
+        var members = Array(decl.memberBlock.members)
+        members.append(contentsOf: body)
+        decl.memberBlock.members = MemberBlockItemListSyntax(members)
+        let what = [properties.isEmpty ? nil : "\(properties.count) outlet\(properties.count == 1 ? "" : "s") and inspectable\(properties.count == 1 ? "" : "s") by name",
+                    actions.isEmpty ? nil : "\(actions.count) action\(actions.count == 1 ? "" : "s") by selector (\(actions.map(\.selector).joined(separator: ", ")))"]
+        note(original, "added Interface Builder's connections to \(name): " + what.compactMap { $0 }.joined(separator: ", "))
+        for action in actions where action.parameters.count > 1 {
+            note(original, "\(action.selector): Tessera sends actions without their UIEvent; \(action.name) gets an event with no touches")
+        }
+        return DeclSyntax(decl)
+    }
     override func visit(_ node: StructDeclSyntax) -> DeclSyntax { inType(node.name.text) { stripped(super.visit(node), original: node) } }
     override func visit(_ node: EnumDeclSyntax) -> DeclSyntax { inType(node.name.text) { stripped(super.visit(node), original: node) } }
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {

@@ -17,26 +17,68 @@ struct PortRewriterTests {
         let source = """
         @IBDesignable
         class Card: UIView {
-            @IBOutlet weak var title: UILabel!
-            @IBInspectable var radius: CGFloat = 4
             @objc dynamic var progress: CGFloat = 0
             @objc(flipWithSender:) func flip(_ sender: Any) {}
-            @IBAction func tapped(_ sender: UIButton) {}
             @nonobjc private func helper() {}
         }
         """
         let result = port(source)
         #expect(result.ported == """
         class Card: UIView {
-            weak var title: UILabel!
-            var radius: CGFloat = 4
             var progress: CGFloat = 0
             func flip(_ sender: Any) {}
-            func tapped(_ sender: UIButton) {}
             private func helper() {}
         }
         """)
-        #expect(result.changes.map(\.line) == [1, 3, 4, 5, 6, 7, 8])
+        #expect(result.changes.map(\.line) == [1, 3, 4, 5])
+    }
+
+    @Test func outletsInspectablesAndActionsAreConnectedByNameInTheClassBody() {
+        let source = """
+        public class Card: UIView {
+            @IBOutlet weak var title: UILabel!
+            @IBOutlet var buttons: [UIButton]!
+            @IBInspectable var radius: CGFloat = 4
+            @IBAction func tapped(_ sender: UIButton) {}
+        }
+
+        extension Card {
+            @IBAction func reset() {}
+            @IBAction func picked(sender: Any) {}
+            @IBAction func touched(_ sender: UIControl, forEvent event: UIEvent) {}
+        }
+        """
+        let result = port(source)
+        #expect(result.errors.isEmpty)
+        let ported = result.ported
+        #expect(ported.contains("    weak var title: UILabel!\n"), "the attribute goes, the property stays")
+        #expect(ported.contains("    public override func setValue(_ value: Any?, forKey key: String) {"))
+        #expect(ported.contains("case \"title\": title = value as? UILabel"))
+        #expect(ported.contains("case \"buttons\": buttons = value as? [UIButton]"))
+        #expect(ported.contains("case \"radius\": if let value = (value as? CGFloat ?? (value as? NSNumber).map { CGFloat(truncating: $0) }) { radius = value }"),
+                "a runtime attribute's number arrives as NSNumber")
+        #expect(ported.contains("default: super.setValue(value, forKey: key)"))
+        #expect(ported.contains("    public override func value(forKey key: String) -> Any? {"))
+        #expect(ported.contains("case \"tapped:\":\n            if let sender = sender as? UIButton { tapped(sender) }"))
+        #expect(ported.contains("case \"reset\":\n            reset()"), "an action in an extension is performed from the class body")
+        #expect(ported.contains("case \"pickedWithSender:\":\n            picked(sender: sender as Any)"), "Swift's Objective-C name for a labelled argument")
+        #expect(ported.contains("case \"touched:forEvent:\":"))
+        let classBody = ported.components(separatedBy: "extension Card")[0]
+        #expect(classBody.contains("override func perform(_ action: Selector, withSender sender: Any?) -> Bool"))
+        #expect(result.changes.contains { $0.line == 1 && $0.message.contains("3 outlets and inspectables by name, 4 actions by selector") })
+        #expect(result.changes.contains { $0.message.contains("touched:forEvent:") && $0.message.contains("no touches") })
+    }
+
+    @Test func aClassThatAlreadyAnswersKeysStopsTheToolWithItsLine() {
+        let source = """
+        class Cell: UICollectionViewCell {
+            @IBOutlet var label: UILabel!
+            override func setValue(_ value: Any?, forKey key: String) {}
+        }
+        """
+        let result = port(source)
+        #expect(result.errors.map(\.line) == [1])
+        #expect(result.errors.first?.message.contains("declares setValue(_:forKey:) itself") == true)
     }
 
     @Test func optionalRequirementsKeepUIKitSignaturesAndCallsKeepTheirFallbacks() {
@@ -248,7 +290,9 @@ struct PortRewriterTests {
         #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("import UIKit"), "--check writes nothing")
         let (status, _) = try run([folder.path])
         #expect(status == 0)
-        #expect(try String(contentsOf: file, encoding: .utf8) == "import UIKit\n\nclass Cell: UICollectionViewCell {\n    var label: UILabel!\n}\n")
+        let written = try String(contentsOf: file, encoding: .utf8)
+        #expect(written.hasPrefix("import UIKit\n\nclass Cell: UICollectionViewCell {\n    var label: UILabel!\n"))
+        #expect(written.contains("case \"label\": label = value as? UILabel"), "the outlet is set by name")
         let (again, _) = try run([folder.path, "--check"])
         #expect(again == 0)
     }

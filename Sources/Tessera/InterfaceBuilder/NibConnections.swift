@@ -72,7 +72,7 @@ import TesseraCore
 
     private func setValue(_ value: Any?, forKey key: String, on source: AnyObject, element: IBElement?) {
         switch source {
-        case let responder as UIResponder: responder.setValue(value, forKey: key)
+        case let codable as KeyValueCodable: codable.setValue(value, forKey: key)
         case let recognizer as UIGestureRecognizer where key == "delegate":
             recognizer.delegate = value as? UIGestureRecognizerDelegate
         default:

@@ -61,8 +61,8 @@ import TesseraCore
             for attribute in attributes.children {
                 guard let keyPath = attribute["keyPath"] else { continue }
                 let value = self.value(of: attribute, in: instantiation)
-                if let responder = object as? UIResponder {
-                    responder.setValue(value, forKeyPath: keyPath)
+                if object is KeyValueCodable {
+                    KeyValueCoding.setValue(value, forKeyPath: keyPath, of: object)
                 } else {
                     NibDiagnostics.report("runtime attribute \"\(keyPath)\" on \(type(of: object)), which takes no key-value coding; skipped",
                                           attribute, in: instantiation.document)

@@ -1,6 +1,6 @@
 import Foundation
 
-extension UICollectionViewLayout: NibInstantiable {}
+extension UICollectionViewLayout: NibInstantiable, KeyValueCodable {}
 
 extension UICollectionViewFlowLayout {
     /// The Size inspector's flow layout: scroll direction, item and estimated sizes ("Estimate

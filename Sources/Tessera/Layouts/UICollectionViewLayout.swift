@@ -13,6 +13,18 @@ import Foundation
     /// Only a class whose answer cannot be overridden gives them (see the flow layout's).
     func elementsIfKnown(in rect: CGRect) -> [(key: ElementKey, frame: CGRect)]? { nil }
 
+    /// Key-value coding, as ``UIResponder/setValue(_:forKey:)``: a layout's inspectable
+    /// properties and runtime attributes are set through it; a key no class takes is reported.
+    open func setValue(_ value: Any?, forKey key: String) {
+        KeyValueCoding.reportUndefined(key, of: self, setting: true)
+    }
+
+    /// The property named `key`; a key no class takes is reported and reads nil.
+    open func value(forKey key: String) -> Any? {
+        KeyValueCoding.reportUndefined(key, of: self, setting: false)
+        return nil
+    }
+
     /// The collection view using this layout.
     public internal(set) weak var collectionView: UICollectionView?
     var decorationClasses: [String: UICollectionReusableView.Type] = [:]

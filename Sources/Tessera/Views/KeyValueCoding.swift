@@ -1,5 +1,14 @@
 import Foundation
 
+/// An object that answers key-value coding for its own keys (responders, layouts): what
+/// Interface Builder's outlets and runtime attributes are set through.
+@MainActor protocol KeyValueCodable: AnyObject {
+    func setValue(_ value: Any?, forKey key: String)
+    func value(forKey key: String) -> Any?
+}
+
+extension UIResponder: KeyValueCodable {}
+
 /// Key paths (`layer.cornerRadius`) over the key-value coding that classes answer for
 /// themselves (``UIResponder/setValue(_:forKey:)``), and the report for a key nobody takes.
 @MainActor enum KeyValueCoding {
@@ -16,7 +25,7 @@ import Foundation
         var target: AnyObject? = object
         for key in keys.dropLast() { target = read(key, of: target) }
         switch target {
-        case let responder as UIResponder: responder.setValue(value, forKey: last)
+        case let codable as KeyValueCodable: codable.setValue(value, forKey: last)
         case let layer as CALayer: layer.setValue(value, forKey: last)
         default: reportUndefined(keyPath, of: object, setting: true)
         }
@@ -30,7 +39,7 @@ import Foundation
 
     private static func read(_ key: String, of object: AnyObject?) -> AnyObject? {
         switch object {
-        case let responder as UIResponder: responder.value(forKey: key) as AnyObject?
+        case let codable as KeyValueCodable: codable.value(forKey: key) as AnyObject?
         case let layer as CALayer: layer.value(forKey: key) as AnyObject?
         default: nil
         }

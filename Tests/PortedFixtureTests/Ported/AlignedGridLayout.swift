@@ -73,4 +73,20 @@ open class AlignedGridLayout: UICollectionViewFlowLayout {
         }
         return CGSize(width: collectionView.bounds.width, height: height)
     }
+
+    // Interface Builder's connections by name (tessera-port): outlets and inspectables through
+    // key-value coding, actions by their selectors.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "columns": if let value = (value as? Int ?? (value as? NSNumber).map { Int(truncating: $0) }) { columns = value }
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "columns": columns
+        default: super.value(forKey: key)
+        }
+    }
 }

@@ -45,4 +45,33 @@ class TapToSelectController: UIViewController {
         if action == Selector("copy:") || action == Selector("copyTitle:") { return true }
         return action == Selector("title")
     }
+
+    // Interface Builder's connections by name (tessera-port): outlets and inspectables through
+    // key-value coding, actions by their selectors.
+    override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "collectionView": collectionView = value as? UICollectionView
+        case "statusLabel": statusLabel = value as? UILabel
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
+    override func value(forKey key: String) -> Any? {
+        switch key {
+        case "collectionView": collectionView
+        case "statusLabel": statusLabel
+        default: super.value(forKey: key)
+        }
+    }
+
+    @discardableResult
+    override func perform(_ action: Selector, withSender sender: Any?) -> Bool {
+        switch action {
+        case "refresh:":
+            if let sender = sender as? UIBarButtonItem { refresh(sender) }
+            return true
+        default:
+            return super.perform(action, withSender: sender)
+        }
+    }
 }
