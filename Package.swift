@@ -83,7 +83,8 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], swiftSettings: [.swiftLanguageMode(.v5)]),  // as upstream's strategies are compiled
         // The seeds' examples, written as a UIKit developer would; they import Tessera only.
-        .target(name: "Demos", dependencies: ["Tessera"], resources: [.copy("Resources/Photos")]),
+        // Survey.storyboard is processed as SwiftPM does on Linux: copied as it is (no ibtool).
+        .target(name: "Demos", dependencies: ["Tessera"], resources: [.copy("Resources/Photos"), .process("Resources/Interface")]),
         .executableTarget(name: "Gallery", dependencies: [
             "Tessera", "TesseraCairo", "TesseraTesting", "TesseraSDL", "Demos",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -110,7 +111,7 @@ let package = Package(
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "TesseraSDLTests", dependencies: ["TesseraSDL"]),
         .testTarget(name: "TesseraChipmunkTests", dependencies: ["Tessera", "TesseraChipmunk"]),
-        .testTarget(name: "TesseraCairoTests", dependencies: ["Tessera", "TesseraCairo", "TesseraTesting", "Demos"],
+        .testTarget(name: "TesseraCairoTests", dependencies: ["Tessera", "TesseraCore", "TesseraCairo", "TesseraTesting", "Demos"],
                     exclude: ["References", "Fixtures"]),
         // UIKit client code with its imports unchanged (`import UIKit`): Shared/ is compiled in both language modes
         // (Swift6CompatibilityTests/Shared is a link to it); Swift5Only/ holds what only the

@@ -56,6 +56,16 @@ public final class MattePhotoCell: UICollectionViewCell {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUp()
+    }
+
+    /// A prototype cell of Survey.storyboard.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         imageView.backgroundColor = .black
         imageView.autoresizingMask = [.flexibleHeight, .flexibleWidth]
         contentView.addSubview(imageView)
@@ -64,8 +74,6 @@ public final class MattePhotoCell: UICollectionViewCell {
         selectedBackgroundView.backgroundColor = .orange
         self.selectedBackgroundView = selectedBackgroundView
     }
-
-    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     public override func prepareForReuse() {
         super.prepareForReuse()

@@ -17,8 +17,9 @@ public final class AFSelectionModel {
 }
 
 /// Listing 3.2's header: white bold text inset 30 × 10.
+/// In Survey.storyboard the label is the document's, connected to the `textLabel` outlet.
 public final class AFCollectionHeaderView: UICollectionReusableView {
-    private var textLabel: UILabel!
+    /*@IBOutlet*/ private var textLabel: UILabel!
     public var text: String? { didSet { textLabel.text = text } }
 
     public override init(frame: CGRect) {
@@ -31,7 +32,15 @@ public final class AFCollectionHeaderView: UICollectionReusableView {
         addSubview(textLabel)
     }
 
-    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    // Interface Builder's connections by name (as tessera-port writes them).
+    public override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "textLabel": textLabel = value as? UILabel
+        default: super.setValue(value, forKey: key)
+        }
+    }
 
     public override func prepareForReuse() {
         super.prepareForReuse()
@@ -41,9 +50,13 @@ public final class AFCollectionHeaderView: UICollectionReusableView {
 
 /// Seed 000's Survey: pick a photo in each section; each pick greys the section, shows the next
 /// one under a "Because you liked …" header and scrolls to it (listing 3.8).
+///
+/// The same controller runs from Survey.storyboard: there the collection view, its flow layout,
+/// the prototype cell and the header come from the document (the `collectionView` outlet), as
+/// the overview configures a collection view in Interface Builder.
 public final class SurveyViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     static let kMaxItemSize = CGSizeMake(200, 200)
-    public private(set) var collectionView: UICollectionView!
+    /*@IBOutlet*/ public private(set) var collectionView: UICollectionView!
     public private(set) var selectionModelArray: [AFSelectionModel] = []
     public private(set) var currentModelArrayIndex = 0
     public private(set) var isFinished = false
@@ -54,6 +67,14 @@ public final class SurveyViewController: UIViewController, UICollectionViewDataS
     public override func viewDidLoad() {
         super.viewDidLoad()
         setupModel()
+        if collectionView == nil { makeCollectionView() }
+        // Seed 004, listing 6.1: a long press shows the photo's name in a menu.
+        let longPressGestureRecognizer = UILongPressGestureRecognizer(target: self, action: SurveyViewController.handleLongPress)
+        collectionView.addGestureRecognizer(longPressGestureRecognizer)
+    }
+
+    /// The collection view in code (the storyboard has its own).
+    private func makeCollectionView() {
         let surveyFlowLayout = UICollectionViewFlowLayout()
         surveyFlowLayout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 20, right: 10)
         surveyFlowLayout.headerReferenceSize = CGSizeMake(60, 50)
@@ -66,9 +87,13 @@ public final class SurveyViewController: UIViewController, UICollectionViewDataS
         collectionView.dataSource = self
         collectionView.delegate = self
         view.addSubview(collectionView)
-        // Seed 004, listing 6.1: a long press shows the photo's name in a menu.
-        let longPressGestureRecognizer = UILongPressGestureRecognizer(target: self, action: SurveyViewController.handleLongPress)
-        collectionView.addGestureRecognizer(longPressGestureRecognizer)
+    }
+
+    public override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "collectionView": collectionView = value as? UICollectionView
+        default: super.setValue(value, forKey: key)
+        }
     }
 
     /// Listing 6.2.

@@ -2,6 +2,8 @@ import Demos
 import Foundation
 import Testing
 import Tessera
+import TesseraCairo
+import TesseraCore
 import TesseraTesting
 
 @MainActor struct SurveyInteractionTests {
@@ -143,5 +145,56 @@ import TesseraTesting
         #expect(pasteboard.string == "a" && pasteboard.strings == ["a", "b"])
         pasteboard.string = "c"
         #expect(pasteboard.strings == ["c"] && !pasteboard.hasImages)
+    }
+}
+
+/// The Survey from Survey.storyboard (the collection view, flow layout, prototype cell and
+/// header accessory configured in the document) against the Survey built in code.
+@MainActor struct SurveyStoryboardTests {
+    private func survey(fromStoryboard: Bool) throws -> (HeadlessScreen, SurveyViewController) {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 1)
+        let controller = fromStoryboard
+            ? try #require(UIStoryboard(name: "Survey", bundle: nil).instantiateInitialViewController() as? SurveyViewController)
+            : SurveyViewController()
+        screen.rootViewController = controller
+        screen.runUntilIdle()
+        return (screen, controller)
+    }
+
+    private func tap(_ screen: HeadlessScreen, _ survey: SurveyViewController, _ path: IndexPath) {
+        let cell = survey.collectionView.cellForItem(at: path)!
+        screen.tap(at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil))
+        screen.runUntilIdle()
+    }
+
+    @Test func theStoryboardSurveyIsConfiguredByItsDocument() throws {
+        let (_, survey) = try survey(fromStoryboard: true)
+        let layout = try #require(survey.collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
+        #expect(layout.sectionInset == UIEdgeInsets(top: 10, left: 10, bottom: 20, right: 10))
+        #expect(layout.headerReferenceSize == CGSize(width: 60, height: 50))
+        #expect(survey.collectionView.dataSource === survey, "connected in the document")
+        #expect(survey.collectionView.visibleCells.allSatisfy { $0 is MattePhotoCell }, "the prototype cell's custom class")
+        #expect(survey.title == "Survey")
+    }
+
+    @Test func theStoryboardSurveyLooksAndBehavesAsTheCodeSurvey() throws {
+        let (codeScreen, code) = try survey(fromStoryboard: false)
+        let (boardScreen, board) = try survey(fromStoryboard: true)
+        for path in [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 1)] {
+            tap(codeScreen, code, path)
+            tap(boardScreen, board, path)
+        }
+        #expect(code.collectionView.numberOfSections == 3 && board.collectionView.numberOfSections == 3)
+        #expect(boardScreen.frameOfText("Because you liked Chelsea...") != nil)
+        let a = codeScreen.renderImage(), b = boardScreen.renderImage()
+        let pixels = { (image: CairoImage) in RGBAPixels(width: image.pixelWidth, height: image.pixelHeight, bytes: image.premultipliedRGBA()) }
+        // The document's cells clip (Xcode's default), so the antialiased edges of photos at
+        // fractional sizes differ slightly: 0.5 % of the pixels here, none by more than that.
+        let difference = PixelComparison.compare(pixels(a), pixels(b), precision: 0.99, perceptualPrecision: 0.98)
+        #expect(difference == nil, "the same picture: \(difference ?? "")")
+        if let folder = ProcessInfo.processInfo.environment["TESSERA_IB_PNG"] {
+            try boardScreen.writePNG(to: URL(fileURLWithPath: folder).appendingPathComponent("survey-storyboard.png"))
+            try codeScreen.writePNG(to: URL(fileURLWithPath: folder).appendingPathComponent("survey-code.png"))
+        }
     }
 }
