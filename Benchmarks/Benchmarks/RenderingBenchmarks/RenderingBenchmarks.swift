@@ -47,6 +47,7 @@ let benchmarks: @Sendable () -> Void = {
     applyBenchmarks()
     autoLayoutBenchmarks()
     photoJumpBenchmarks()
+    interfaceBuilderBenchmarks()
 
     // Compositing a frame whose content is cached: what every scroll or animation frame costs.
     Benchmark("Frame composite 1280x800, 48 photo tiles") { benchmark in

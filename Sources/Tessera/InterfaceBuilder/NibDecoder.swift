@@ -65,6 +65,20 @@ final class NibDecoder: NSCoder {
 
     // MARK: What Tessera's own classes ask beyond keyed values
 
+    /// The object whose id the attribute `key` holds (a table cell's `textLabel="…"`), made by now.
+    @MainActor func object(named key: String) -> AnyObject? {
+        element[key].flatMap { instantiation.object($0) }
+    }
+
+    /// The elements of a container (a static table's `sections`), for a class that makes its
+    /// objects itself.
+    func elements(in container: String) -> [IBElement] {
+        self.container(container)?.children ?? []
+    }
+
+    /// The object made from `element` (a static cell).
+    @MainActor func make(_ element: IBElement) -> AnyObject? { instantiation.make(element) }
+
     /// The reusable views an element holds as prototypes (a collection view's `cells`, a
     /// table view's `prototypes`), each a nib of its own under its reuse identifier, as Xcode
     /// compiles prototype cells into nibs of their own.

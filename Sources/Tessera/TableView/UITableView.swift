@@ -115,11 +115,32 @@ import TesseraCore
 
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
+    /// A table view from an Interface Builder document: its style, heights, separators and
+    /// selection, its prototype cells registered under their reuse identifiers, and a static
+    /// table's sections and cells (which a `UITableViewController` shows).
     public required init?(coder: NSCoder) {
-        style = .plain
+        style = coder.decodedCase("style", ["plain": .plain, "grouped": .grouped, "insetGrouped": .insetGrouped]) ?? .plain
         super.init(coder: coder)
         editing.install()
         installMenuGesture()
+        decodeTableAttributes(coder)
+    }
+
+    /// The sections and cells of a static table from a storyboard; nil for a table that asks its
+    /// data source.
+    var staticContent: TableStaticContent?
+
+    /// The document's `dataSource` and `delegate` outlets, and the keys of ``UIScrollView/setValue(_:forKey:)``.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "dataSource": dataSource = value as? UITableViewDataSource
+        case "delegate": delegate = value as? UIScrollViewDelegate
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
+    open override func value(forKey key: String) -> Any? {
+        key == "dataSource" ? dataSource : super.value(forKey: key)
     }
 
     // MARK: The API (each forwards to its file's implementation)

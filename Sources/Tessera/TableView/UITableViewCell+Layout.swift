@@ -27,6 +27,13 @@ extension UITableViewCell {
             TesseraDiagnostics.report("UITableViewCell: the row measured \(size.height) points high at width \(width); 44 is used")
             return TableStyleMetrics.defaultRowHeight
         }
+        // UIKit's rule for constraints that set no height (a label and a switch centred in the
+        // row, as static cells often have them): the row keeps the standard height.
+        if size.height <= 0, !contentView.activeConstraintsInSubtree.isEmpty {
+            TesseraDiagnostics.reportOnce("Detected a case where constraints ambiguously suggest a height of zero for a table view cell's "
+                + "content view. We're considering the collapse unintentional and using standard height instead.")
+            return TableStyleMetrics.defaultRowHeight
+        }
         return ceil(size.height)
     }
 

@@ -20,7 +20,7 @@ import Foundation
     let style: CellStyle
     open private(set) var reuseIdentifier: String?
     /// The view that holds what the row shows; add subviews here.
-    public let contentView = UIView()
+    public let contentView: UIView
 
     /// Whether the row is selected; shows ``selectedBackgroundView`` (or the selection style's
     /// grey) behind the content.
@@ -98,14 +98,21 @@ import Foundation
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
+        contentView = UIView()
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         setUpContentView()
     }
 
+    /// A cell from an Interface Builder document (a prototype or static cell, a xib cell): its
+    /// style, reuse identifier, accessory and selection style, its content view with its
+    /// subviews, and for a style's labels the document's text and fonts.
     public required init?(coder: NSCoder) {
-        style = .default
+        style = UITableViewCell.documentStyle(coder)
+        reuseIdentifier = coder.decoded("reuseIdentifier", as: String.self)
+        contentView = coder.decoded("contentView", as: UIView.self) ?? UIView()
         super.init(coder: coder)
         setUpContentView()
+        decodeCellAttributes(coder)
     }
 
     /// A cell of the default style and no identifier.

@@ -38,7 +38,15 @@ import Foundation
         }
     }
 
+    /// The table view of the controller's storyboard scene or nib (its data source and
+    /// delegate as the document connects them), else one made with the controller's style
+    /// whose data source and delegate are the controller.
     open override func loadView() {
+        if interfaceBuilder.loadView(for: self), let loaded = viewIfLoaded as? UITableView {
+            ownTableView = loaded
+            return
+        }
+        if isViewLoaded { TesseraDiagnostics.report("-[\(type(of: self)) loadView] loaded a view that is not a UITableView") }
         let table = UITableView(frame: UIScreen.main.bounds, style: style)
         table.dataSource = self
         table.delegate = self
@@ -61,14 +69,26 @@ import Foundation
 
     // MARK: UITableViewDataSource
 
-    open func numberOfSections(in tableView: UITableView) -> Int { OptionalRequirement.answer(for: "numberOfSections(in:)", otherwise: 1) }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    // A static table's sections and cells (a storyboard's "Static Cells") answer these unless a
+    // subclass overrides them, as UIKit's table view controller does.
+    open func numberOfSections(in tableView: UITableView) -> Int {
+        if let content = tableView.staticContent { return content.sections.count }
+        return OptionalRequirement.answer(for: "numberOfSections(in:)", otherwise: 1)
+    }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView.staticContent.map { $0.sections.indices.contains(section) ? $0.sections[section].cells.count : 0 } ?? 0
+    }
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let cell = tableView.staticContent?.cell(at: indexPath) { return cell }
         TesseraDiagnostics.report("\(type(of: self)) must override tableView(_:cellForRowAt:)")
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.staticContent.flatMap { $0.sections.indices.contains(section) ? $0.sections[section].header : nil }
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView.staticContent.flatMap { $0.sections.indices.contains(section) ? $0.sections[section].footer : nil }
+    }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
         OptionalRequirement.answer(for: "tableView(_:canEditRowAt:)", otherwise: true)
     }

@@ -1,18 +1,18 @@
 import Foundation
 
 /// What went wrong reading a document: the file and, where known, the line.
-package struct IBDocumentError: Error, CustomStringConvertible, Sendable {
-    package enum Reason: Error, Sendable {
+public struct IBDocumentError: Error, CustomStringConvertible, Sendable {
+    public enum Reason: Error, Sendable {
         case unreadable(String)
         case notXML(line: Int, message: String)
         case notCocoaTouch(type: String?)
         case unsupportedVersion(String?)
     }
 
-    package let file: String
-    package let reason: Reason
+    public let file: String
+    public let reason: Reason
 
-    package var description: String {
+    public var description: String {
         switch reason {
         case .unreadable(let why):
             "Could not read the Interface Builder document \(file): \(why)"
@@ -28,7 +28,8 @@ package struct IBDocumentError: Error, CustomStringConvertible, Sendable {
 
 /// A storyboard or xib, read once: its elements, its objects by id, and what refers to what.
 /// Instantiating it (in `Tessera`) only makes objects from this template; nothing is parsed again.
-package final class IBDocument: Sendable {
+/// Public for the benchmarks, which time reading; apps reach documents through UINib and UIStoryboard.
+public final class IBDocument: Sendable {
     package enum Kind: Sendable { case storyboard, xib }
 
     /// The file's name, for messages (`Main.storyboard`).
@@ -42,7 +43,7 @@ package final class IBDocument: Sendable {
     /// The colours the document carries for named and system colours (`<resources>`).
     package let resourceColors: [String: IBElement]
 
-    package init(data: Data, name: String) throws(IBDocumentError) {
+    public init(data: Data, name: String) throws(IBDocumentError) {
         let root: IBElement
         do { root = try IBDocumentReader.read(data) } catch { throw IBDocumentError(file: name, reason: error) }
         guard root.name == "document", let type = root["type"], type.contains("CocoaTouch") else {
