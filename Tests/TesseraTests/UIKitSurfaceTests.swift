@@ -187,20 +187,33 @@ import TesseraTesting
 
     // MARK: Nibs, storyboards
 
-    @Test func nibsCompileAndSayTheyAreNotLoaded() throws {
+    /// Dequeues `identifier` for each of three items.
+    @MainActor final class PlainSource: NSObject, UICollectionViewDataSource {
+        let identifier: String
+        init(identifier: String) { self.identifier = identifier }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+        }
+    }
+
+    @Test func nibsAndStoryboardsThatAreNotThereSaySoAndMakeNothing() throws {
         let messages = MessageLog()
         TesseraDiagnostics.handler = { messages.append($0) }
         TesseraDiagnostics.forgetSaid()
         defer { TesseraDiagnostics.handler = nil }
-        let nib = UINib(nibName: "PhotoCell", bundle: nil)
+        let nib = UINib(nibName: "MissingCell", bundle: nil)
         #expect(nib.instantiate(withOwner: nil).isEmpty)
+        #expect(messages.all.contains { $0.contains("Could not load NIB") && $0.contains("'MissingCell'") })
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100),
                                               collectionViewLayout: UICollectionViewFlowLayout())
         collectionView.register(nib, forCellWithReuseIdentifier: "Photo")
-        #expect(collectionView.registeredCellClass("Photo") == UICollectionViewCell.self)
-        #expect(messages.all.contains { $0.contains("nib \"PhotoCell\" is not loaded") && $0.contains("register(_:forCellWithReuseIdentifier: \"Photo\")") })
+        let source = PlainSource(identifier: "Photo")
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        #expect(messages.all.contains { $0.contains("invalid nib registered for cell/Photo") && $0.contains("MissingCell") })
         #expect(UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() == nil)
-        #expect(messages.all.contains { $0.contains("nib \"Main\" is not loaded") })
+        #expect(messages.all.contains { $0.contains("Could not find a storyboard named 'Main'") })
         #expect(Bundle.main.loadNibNamed("Header", owner: nil) == nil)
     }
 
