@@ -263,9 +263,11 @@ func interfaceBuilderBenchmarks() {
         nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
             let bundle = Bundle(url: BenchmarkDocuments.folder)
+            // One screen whose root is replaced each time (a screen per iteration would leave
+            // windows for the run loop to lay out).
+            let screen = HeadlessScreen(size: CGSize(width: 1280, height: 800), scale: 1)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
-                let screen = HeadlessScreen(size: CGSize(width: 1280, height: 800), scale: 1)
                 screen.rootViewController = UIStoryboard(name: "Twenty", bundle: bundle).instantiateInitialViewController()
                 screen.runUntilIdle()
                 blackHole(screen.renderImage())

@@ -16,6 +16,8 @@ import TesseraCore
     /// neither, and `loadView()` makes a plain view.
     func loadView(for controller: UIViewController) -> Bool {
         if let viewLoader {
+            // A scene's view loads once (UIKit has not unloaded views since iOS 6).
+            self.viewLoader = nil
             guard let view = viewLoader.loadView(for: controller) else { return false }
             controller.view = view
             return true

@@ -8,8 +8,16 @@ import TesseraCore
     let bundle: Bundle?
     let storyboard: UIStoryboard?
     weak var sceneController: UIViewController?
-    /// The objects a prototype's connections may reach beyond itself (the scene's).
-    var outerObjects: [String: AnyObject] = [:]
+    /// The controllers a prototype's connections may reach beyond itself (the scene's), held
+    /// weakly: a list keeps its prototypes' nibs, and the controller keeps the list.
+    private var outer: [String: Weak] = [:]
+
+    private struct Weak {
+        weak var object: AnyObject?
+    }
+
+    /// The scene's controllers that are still alive, by id.
+    var outerObjects: [String: AnyObject] { outer.compactMapValues(\.object) }
 
     init(bundle: Bundle?, storyboard: UIStoryboard? = nil, sceneController: UIViewController? = nil) {
         self.bundle = bundle
@@ -24,7 +32,7 @@ import TesseraCore
 
     func forPrototype(owner objects: [String: AnyObject]) -> NibContext {
         var context = self
-        context.outerObjects = objects.filter { $0.value is UIViewController }
+        context.outer = objects.filter { $0.value is UIViewController }.mapValues { Weak(object: $0) }
         return context
     }
 }

@@ -40,7 +40,7 @@ final class NibDecoder: NSCoder {
     /// classes runs there, and NSCoder's methods are not isolated.
     private func onMain(_ body: @MainActor (NibInstantiation) -> Any?) -> Any? {
         nonisolated(unsafe) var result: Any?
-        nonisolated(unsafe) let instantiation = self.instantiation
+        let instantiation = self.instantiation
         MainActor.assumeIsolated { result = body(instantiation) }
         return result
     }

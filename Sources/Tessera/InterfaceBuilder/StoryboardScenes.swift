@@ -18,7 +18,9 @@ import TesseraCore
         let siblings = document.sceneSiblings(of: element).filter { $0.name != "placeholder" && $0.name != "exit" }
         for sibling in siblings { instantiation.make(sibling) }
         controller.interfaceBuilder.storyboard = storyboard
-        controller.interfaceBuilder.viewLoader?.sceneObjects = instantiation.objects
+        // The controller itself is handed to the loader when its view loads (holding it here
+        // would keep it alive through its own part).
+        controller.interfaceBuilder.viewLoader?.sceneObjects = instantiation.objects.filter { $0.value !== controller }
         instantiation.finish()
         return controller as? ViewController
     }

@@ -19,8 +19,8 @@ import TesseraCore
         case (_, let controller as UIViewController):
             if let identifier = segue.identifier { controller.interfaceBuilder.segues[identifier] = segue }
         case (_, let control as UIControl):
-            control.addAction(UIAction { [storyboard, weak sceneController] _ in
-                guard let sceneController else { return }
+            control.addAction(UIAction { [storyboard, weak sceneController, weak control] _ in
+                guard let sceneController, let control else { return }
                 StoryboardSegues.perform(segue, of: storyboard, from: sceneController, sender: control, triggered: true)
             }, for: .primaryActionTriggered)
         case (_, let item as UIBarButtonItem):

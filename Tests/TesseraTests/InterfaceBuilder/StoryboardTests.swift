@@ -156,3 +156,21 @@ extension StoryboardTests {
         try screen.writePNG(to: URL(fileURLWithPath: folder).appendingPathComponent("storyboard-detail.png"))
     }
 }
+
+extension StoryboardTests {
+    @Test func aScenesControllerAndViewAreReleasedWithTheApp() throws {
+        weak var navigation: UINavigationController?
+        weak var photos: UIViewController?
+        weak var collectionView: UIView?
+        do {
+            let made = try #require(UIStoryboard(name: "Photos", bundle: .module).instantiateInitialViewController() as? UINavigationController)
+            let root = try #require(made.topViewController)
+            root.loadViewIfNeeded()
+            navigation = made
+            photos = root
+            collectionView = root.view
+            #expect(collectionView != nil)
+        }
+        #expect(navigation == nil && photos == nil && collectionView == nil, "nothing of the document keeps them alive")
+    }
+}
