@@ -39,6 +39,7 @@ import Foundation
         style = .medium
         super.init(coder: coder)
         setUp()
+        decodeActivityAttributes(coder)
     }
 
     private static func side(_ style: Style) -> CGSize { style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20) }

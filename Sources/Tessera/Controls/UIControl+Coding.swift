@@ -36,3 +36,65 @@ extension UIButton {
         }
     }
 }
+
+extension UISlider {
+    /// The slider's range and value as the document sets them.
+    func decodeSliderAttributes(_ coder: NSCoder) {
+        if let minimum = coder.decodedNumber("minValue") { minimumValue = Float(minimum) }
+        if let maximum = coder.decodedNumber("maxValue") { maximumValue = Float(maximum) }
+        if let value = coder.decodedNumber("value") { self.value = Float(value) }
+        if let continuous = coder.decodedFlag("continuous") { isContinuous = continuous }
+    }
+}
+
+extension UIStepper {
+    func decodeStepperAttributes(_ coder: NSCoder) {
+        if let minimum = coder.decodedNumber("minimumValue") { minimumValue = Double(minimum) }
+        if let maximum = coder.decodedNumber("maximumValue") { maximumValue = Double(maximum) }
+        if let step = coder.decodedNumber("stepValue") { stepValue = Double(step) }
+        if let value = coder.decodedNumber("value") { self.value = Double(value) }
+        if let wraps = coder.decodedFlag("wraps") { self.wraps = wraps }
+        if let autorepeat = coder.decodedFlag("autorepeat") { self.autorepeat = autorepeat }
+    }
+}
+
+extension UISegmentedControl {
+    /// The segments (`<segments><segment title="…"/>`) and the selected one.
+    func decodeSegmentedAttributes(_ coder: NSCoder) {
+        let segments = coder.decoded("segments", as: [Any].self) ?? []
+        for (index, segment) in segments.enumerated() {
+            guard let settings = segment as? [String: Any] else { continue }
+            if let image = settings["image"] as? UIImage {
+                insertSegment(with: image, at: index, animated: false)
+            } else {
+                insertSegment(withTitle: settings["title"] as? String, at: index, animated: false)
+            }
+        }
+        if let selected = coder.decodedNumber("selectedSegmentIndex") { selectedSegmentIndex = Int(selected) }
+    }
+}
+
+extension UIPageControl {
+    func decodePageAttributes(_ coder: NSCoder) {
+        if let pages = coder.decodedNumber("numberOfPages") { numberOfPages = Int(pages) }
+        if let page = coder.decodedNumber("currentPage") { currentPage = Int(page) }
+    }
+}
+
+extension UIActivityIndicatorView {
+    /// The style (`style="large"`, and the older `whiteLarge`), colour, and whether it animates.
+    func decodeActivityAttributes(_ coder: NSCoder) {
+        let styles: [String: Style] = ["medium": .medium, "large": .large, "gray": .medium, "white": .medium, "whiteLarge": .large]
+        if let style = coder.decodedCase("style", styles) { self.style = style }
+        if let color = coder.decoded("color", as: UIColor.self) { self.color = color }
+        if let hides = coder.decodedFlag("hidesWhenStopped") { hidesWhenStopped = hides }
+        if coder.decodedFlag("animating") == true { startAnimating() }
+    }
+}
+
+extension UIProgressView {
+    func decodeProgressAttributes(_ coder: NSCoder) {
+        if coder.decoded("progressViewStyle", as: String.self) == "bar" { progressViewStyle = .bar }
+        if let progress = coder.decodedNumber("progress") { self.progress = Float(progress) }
+    }
+}

@@ -43,7 +43,10 @@ import Foundation
         addSubview(capsule)
     }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        decodePageAttributes(coder)
+    }
 
     private func rebuild() {
         for dot in dots { dot.removeFromSuperview() }

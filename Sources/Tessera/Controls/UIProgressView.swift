@@ -32,6 +32,8 @@ import Foundation
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        redecodeBackground(coder)
+        decodeProgressAttributes(coder)
     }
 
     private func setUp() {

@@ -64,6 +64,8 @@ import Foundation
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        redecodeBackground(coder)
+        decodeSegmentedAttributes(coder)
     }
 
     private func setUp() {

@@ -43,6 +43,8 @@ import Foundation
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        redecodeBackground(coder)
+        decodeSliderAttributes(coder)
     }
 
     private func setUp() {

@@ -47,6 +47,8 @@ import Foundation
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        redecodeBackground(coder)
+        decodeStepperAttributes(coder)
     }
 
     private func setUp() {

@@ -93,3 +93,12 @@ enum BlurMaterial {
         return UIColor { traits in traits.userInterfaceStyle == .dark ? darkTint : lightTint }
     }
 }
+
+extension UIBlurEffect.Style {
+    /// The styles by the names documents write (`<blurEffect style="systemMaterial"/>`).
+    static let documentNames: [String: UIBlurEffect.Style] = [
+        "extraLight": .extraLight, "light": .light, "dark": .dark, "regular": .regular, "prominent": .prominent,
+        "systemUltraThinMaterial": .systemUltraThinMaterial, "systemThinMaterial": .systemThinMaterial,
+        "systemMaterial": .systemMaterial, "systemThickMaterial": .systemThickMaterial, "systemChromeMaterial": .systemChromeMaterial,
+    ]
+}

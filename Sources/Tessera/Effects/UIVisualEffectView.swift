@@ -8,7 +8,7 @@ import Foundation
 /// UIKit reports them, and kept.
 @preconcurrency @MainActor open class UIVisualEffectView: UIView {
     /// The view subviews go in; it fills the effect view.
-    public let contentView = UIView()
+    public let contentView: UIView
 
     open var effect: UIVisualEffect? {
         didSet { backgroundColor = effect?.tint }
@@ -16,6 +16,7 @@ import Foundation
 
     public init(effect: UIVisualEffect?) {
         self.effect = effect
+        contentView = UIView()
         super.init(frame: .zero)
         setUpContentView()
     }
@@ -23,12 +24,20 @@ import Foundation
     /// An effect view with no effect yet (`UIVisualEffectView()`).
     public override init(frame: CGRect) {
         effect = nil
+        contentView = UIView()
         super.init(frame: frame)
         setUpContentView()
     }
 
+    /// A visual effect view from a document: its content view with its subviews, and its blur
+    /// style (`<blurEffect style="…"/>`).
     public required init?(coder: NSCoder) {
+        contentView = coder.decoded("contentView", as: UIView.self) ?? UIView()
         super.init(coder: coder)
+        if let style = coder.decoded("blurEffect", as: [String: Any].self)?["style"] as? String,
+           let blur = UIBlurEffect.Style.documentNames[style] {
+            effect = UIBlurEffect(style: blur)
+        }
         setUpContentView()
     }
 

@@ -30,7 +30,12 @@ final class NibDecoder: NSCoder {
 
     override func decodeObject(forKey key: String) -> Any? {
         if let child = element.child(key: key) { return onMain { $0.value(of: child) } }
-        if let container = container(key) { return onMain { instantiation in container.children.compactMap { instantiation.make($0) } } }
+        if let container = container(key) {
+            // A container holds objects or values (`subviews`, `segments`); a childless element
+            // of that name is a value itself (`<blurEffect style="…"/>`).
+            if container.children.isEmpty, !container.attributes.isEmpty { return onMain { $0.value(of: container) } }
+            return onMain { instantiation in container.children.compactMap { instantiation.value(of: $0) } }
+        }
         guard let text = element[key] else { return nil }
         if key == "image" || key.hasSuffix("Image") { return onMain { $0.image(named: text) } }
         return text

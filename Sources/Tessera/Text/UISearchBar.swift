@@ -84,6 +84,8 @@ extension UISearchBarDelegate {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        redecodeBackground(coder)
+        decodeSearchBarAttributes(coder)
     }
 
     private func setUp() {

@@ -108,6 +108,8 @@ import TesseraCore
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        redecodeBackground(coder)
+        decodeFieldAttributes(coder)
     }
 
     private func setUp() {

@@ -97,6 +97,8 @@ extension UITextViewDelegate {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        redecodeBackground(coder)
+        decodeTextViewAttributes(coder)
     }
 
     private func setUp() {

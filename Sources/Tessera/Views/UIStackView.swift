@@ -36,7 +36,12 @@ import Foundation
     private var spacers: [UILayoutGuide] = []
 
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init(coder: NSCoder) { super.init(frame: .zero) }
+    /// A stack view from a document: its subviews are its arranged subviews, in order, with the
+    /// axis, distribution, alignment and spacing it sets.
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!
+        decodeStackAttributes(coder)
+    }
 
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)

@@ -89,3 +89,29 @@ extension UIView {
         if let isElement = settings["isElement"] as? Bool { isAccessibilityElement = isElement }
     }
 }
+
+extension UIView {
+    /// The document's background again, for a class whose own set-up gives it a background
+    /// after `UIView`'s decoding.
+    func redecodeBackground(_ coder: NSCoder) {
+        if coder.containsValue(forKey: "backgroundColor") { backgroundColor = coder.decoded("backgroundColor", as: UIColor.self) }
+    }
+}
+
+extension UIStackView {
+    func decodeStackAttributes(_ coder: NSCoder) {
+        if coder.decoded("axis", as: String.self) == "vertical" { axis = .vertical }
+        let distributions: [String: Distribution] = [
+            "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+            "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+        ]
+        let alignments: [String: Alignment] = [
+            "fill": .fill, "leading": .leading, "top": .leading, "firstBaseline": .firstBaseline, "center": .center,
+            "trailing": .trailing, "bottom": .trailing, "lastBaseline": .lastBaseline,
+        ]
+        if let distribution = coder.decodedCase("distribution", distributions) { self.distribution = distribution }
+        if let alignment = coder.decodedCase("alignment", alignments) { self.alignment = alignment }
+        if let spacing = coder.decodedNumber("spacing") { self.spacing = spacing }
+        for view in subviews { addArrangedSubview(view) }
+    }
+}
