@@ -226,3 +226,17 @@ import TesseraTesting
         #expect(messages.all.last?.contains("missing is not a key in the views dictionary") == true)
     }
 }
+
+@MainActor struct AnchorEqualityTests {
+    @Test func anchorsOfTheSameItemAndAttributeAreEqualAsInUIKit() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView()
+        parent.addSubview(child)
+        let top = child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 8)
+        top.isActive = true
+        #expect(top.firstAnchor == child.topAnchor, "a constraint's anchor equals a new anchor of the same attribute")
+        #expect(top.secondAnchor == parent.topAnchor)
+        #expect(top.firstAnchor != parent.topAnchor && child.topAnchor != child.bottomAnchor)
+        #expect(Set([child.leadingAnchor, child.leadingAnchor]).count == 1, "equal anchors hash alike")
+    }
+}

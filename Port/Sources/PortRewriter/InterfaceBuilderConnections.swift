@@ -132,10 +132,12 @@ enum InterfaceBuilderMembers {
             + cases.joined(separator: "\n") + "\n        default: super.setValue(value, forKey: key)\n        }\n    }"
     }
 
-    /// `value` as `type`: numbers and flags come from documents as `NSNumber`.
+    /// `value` as `type`: numbers and flags come from documents as `NSNumber` (read through
+    /// `doubleValue` and `boolValue`, which Foundation has on Linux too).
     private static func conversion(_ type: String) -> String {
         guard numbers.contains(type) else { return "value as? \(type)" }
-        return "(value as? \(type) ?? (value as? NSNumber).map { \(type)(truncating: $0) })"
+        let number = type == "Bool" ? "$0.boolValue" : "\(type)($0.doubleValue)"
+        return "(value as? \(type) ?? (value as? NSNumber).map { \(number) })"
     }
 
     private static func getter(_ properties: [IBProperty], access: String) -> String {

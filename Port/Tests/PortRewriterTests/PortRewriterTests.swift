@@ -55,7 +55,7 @@ struct PortRewriterTests {
         #expect(ported.contains("    public override func setValue(_ value: Any?, forKey key: String) {"))
         #expect(ported.contains("case \"title\": title = value as? UILabel"))
         #expect(ported.contains("case \"buttons\": buttons = value as? [UIButton]"))
-        #expect(ported.contains("case \"radius\": if let value = (value as? CGFloat ?? (value as? NSNumber).map { CGFloat(truncating: $0) }) { radius = value }"),
+        #expect(ported.contains("case \"radius\": if let value = (value as? CGFloat ?? (value as? NSNumber).map { CGFloat($0.doubleValue) }) { radius = value }"),
                 "a runtime attribute's number arrives as NSNumber")
         #expect(ported.contains("default: super.setValue(value, forKey: key)"))
         #expect(ported.contains("    public override func value(forKey key: String) -> Any? {"))

@@ -1,16 +1,46 @@
 import Foundation
 
+/// What makes two anchors equal: their item and attribute.
+struct AnchorKey: Hashable, Sendable {
+    let item: ObjectIdentifier
+    let attribute: NSLayoutConstraint.Attribute
+}
+
+/// An anchor of any type parameter (generic classes do not cast to each other's types).
+protocol LayoutAnchorKey {
+    nonisolated var anchorKey: AnchorKey { get }
+}
+
 /// One attribute of a view or layout guide, for making constraints in a type-safe way:
 /// `label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16)`.
-@preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+@preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, LayoutAnchorKey {
     /// The view or guide.
     public private(set) weak var item: AnyObject?
     public let attribute: NSLayoutConstraint.Attribute
 
+    /// Which item this anchor belongs to, for equality (the item itself is held weakly).
+    private let itemIdentity: ObjectIdentifier
+
     init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
+        itemIdentity = ObjectIdentifier(item)
         super.init()
+    }
+
+    /// Two anchors are equal when they are the same attribute of the same item, as in UIKit:
+    /// code compares a constraint's `firstAnchor` with a view's `topAnchor`, and each call makes
+    /// a new anchor object.
+    nonisolated open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? LayoutAnchorKey else { return false }
+        return other.anchorKey == anchorKey
+    }
+
+    /// The item and attribute, whatever the anchor's type parameter.
+    nonisolated var anchorKey: AnchorKey { AnchorKey(item: itemIdentity, attribute: attribute) }
+
+    nonisolated open override var hash: Int {
+        anchorKey.hashValue
     }
 
     func constraint(_ relation: NSLayoutConstraint.Relation, to anchor: NSLayoutAnchor<AnchorType>?,

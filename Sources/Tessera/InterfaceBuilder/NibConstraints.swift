@@ -20,35 +20,54 @@ import TesseraCore
     static func apply(_ made: [(element: IBElement, object: AnyObject)], in instantiation: NibInstantiation) {
         for (element, object) in made {
             guard let holder = object as? UIView else { continue }
-            for description in element.constraints where !description.isPlaceholder {
-                if let constraint = make(description, holder: holder, in: instantiation) { holder.addConstraint(constraint) }
+            let excluded = element.excludedByDefault
+            if element.hasSizeClassVariations {
+                NibDiagnostics.report("size-class variations are not applied yet; the Any × Any layout is used", element,
+                                      in: instantiation.document)
+            }
+            // A cell's constraints name the cell where they mean its content view (Xcode writes
+            // them so); UIKit moves them to the content view when it loads the cell.
+            let contentView = element.child(key: "contentView").flatMap { instantiation.object(made: $0) } as? UIView
+            for description in element.constraints where !description.isPlaceholder && !excluded.contains(description.id ?? "") {
+                guard let (constraint, isContent) = make(description, holder: holder, contentView: contentView, in: instantiation) else {
+                    continue
+                }
+                (isContent ? contentView! : holder).addConstraint(constraint)
             }
         }
     }
 
-    private static func make(_ description: IBConstraint, holder: UIView, in instantiation: NibInstantiation) -> NSLayoutConstraint? {
+    /// The constraint, and whether it was moved to the content view: its item that is the cell
+    /// becomes the content view when the other item is inside the content view.
+    private static func make(_ description: IBConstraint, holder: UIView, contentView: UIView?,
+                             in instantiation: NibInstantiation) -> (NSLayoutConstraint, Bool)? {
         let document = instantiation.document
         let where_ = "\(document.name), line \(description.line)"
-        guard let first = attributes[description.firstAttribute],
+        guard let firstAttribute = attributes[description.firstAttribute],
               let relation = relations[description.relation] else {
             TesseraDiagnostics.reportOnce("\(where_): constraint with attribute \"\(description.firstAttribute)\" "
                 + "and relation \"\(description.relation)\" is not known; skipped")
             return nil
         }
-        let firstItem: AnyObject? = description.firstItem.map { instantiation.object($0) } ?? holder
-        let secondItem = description.secondItem.flatMap { instantiation.object($0) }
-        guard let firstItem, description.secondItem == nil || secondItem != nil else {
+        var firstItem: AnyObject? = description.firstItem.map { instantiation.object($0) } ?? holder
+        var secondItem = description.secondItem.flatMap { instantiation.object($0) }
+        guard let first = firstItem, description.secondItem == nil || secondItem != nil else {
             TesseraDiagnostics.reportOnce("\(where_): constraint names an item that is not in this nib "
                 + "(\(description.firstItem ?? "-") / \(description.secondItem ?? "-")); skipped")
             return nil
         }
+        func inside(_ item: AnyObject?) -> Bool { contentView.map { (item as? UIView)?.isDescendant(of: $0) ?? false } ?? false }
+        let isContent = (first === holder && inside(secondItem)) || (secondItem === holder && inside(first))
+        if isContent, let contentView {
+            if firstItem === holder { firstItem = contentView } else { secondItem = contentView }
+        }
         let second = description.secondAttribute.flatMap { attributes[$0] } ?? .notAnAttribute
-        let constraint = NSLayoutConstraint(item: firstItem, attribute: first, relatedBy: relation, toItem: secondItem,
+        let constraint = NSLayoutConstraint(item: firstItem as Any, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
                                             attribute: second, multiplier: CGFloat(description.multiplier),
                                             constant: CGFloat(description.constant))
         constraint.priority = UILayoutPriority(description.priority)
         constraint.identifier = description.identifier
-        return constraint
+        return (constraint, isContent)
     }
 }
 

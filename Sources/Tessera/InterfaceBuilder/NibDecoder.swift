@@ -34,7 +34,10 @@ final class NibDecoder: NSCoder {
             // A container holds objects or values (`subviews`, `segments`); a childless element
             // of that name is a value itself (`<blurEffect style="…"/>`).
             if container.children.isEmpty, !container.attributes.isEmpty { return onMain { $0.value(of: container) } }
-            return onMain { instantiation in container.children.compactMap { instantiation.value(of: $0) } }
+            // Subviews the Any × Any layout leaves out (installed for some size classes) are not made.
+            let excluded = element.excludedByDefault
+            let children = container.children.filter { !excluded.contains($0.id ?? "") }
+            return onMain { instantiation in children.compactMap { instantiation.value(of: $0) } }
         }
         guard let text = element[key] else { return nil }
         if key == "image" || key.hasSuffix("Image") { return onMain { $0.image(named: text) } }

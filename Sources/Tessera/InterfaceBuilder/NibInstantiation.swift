@@ -135,6 +135,11 @@ import TesseraCore
         }
     }
 
+    /// The object made from `element` here (a content view may have no id).
+    func object(made element: IBElement) -> AnyObject? {
+        made.first { $0.element === element }?.object
+    }
+
     /// The object `id` names here, if made or given.
     func object(_ id: String) -> AnyObject? { objects[id] }
 

@@ -58,3 +58,26 @@ package final class IBElement: Sendable {
         return value
     }
 }
+
+extension IBElement {
+    /// The ids the `default` variation (Any width, Any height) leaves out: constraints and
+    /// subviews installed only for some size classes (`<variation key="default"><mask
+    /// key="constraints"><exclude reference="…"/>`).
+    package var excludedByDefault: Set<String> {
+        let variations = children.filter { $0.name == "variation" && $0.key == "default" }
+        var excluded: Set<String> = []
+        for variation in variations {
+            for mask in variation.children where mask.name == "mask" {
+                for exclude in mask.children where exclude.name == "exclude" {
+                    if let reference = exclude["reference"] { excluded.insert(reference) }
+                }
+            }
+        }
+        return excluded
+    }
+
+    /// Whether the element has variations for particular size classes.
+    package var hasSizeClassVariations: Bool {
+        children.contains { $0.name == "variation" && $0.key != "default" }
+    }
+}

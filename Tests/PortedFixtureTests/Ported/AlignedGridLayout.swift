@@ -78,7 +78,7 @@ open class AlignedGridLayout: UICollectionViewFlowLayout {
     // key-value coding, actions by their selectors.
     open override func setValue(_ value: Any?, forKey key: String) {
         switch key {
-        case "columns": if let value = (value as? Int ?? (value as? NSNumber).map { Int(truncating: $0) }) { columns = value }
+        case "columns": if let value = (value as? Int ?? (value as? NSNumber).map { Int($0.doubleValue) }) { columns = value }
         default: super.setValue(value, forKey: key)
         }
     }

@@ -28,7 +28,7 @@ final class CounterViewController: UIViewController {
         switch key {
         case "countLabel": countLabel = value as? UILabel
         case "stepButtons": stepButtons = value as? [UIButton]
-        case "step": if let value = (value as? Int ?? (value as? NSNumber).map { Int(truncating: $0) }) { step = value }
+        case "step": if let value = (value as? Int ?? (value as? NSNumber).map { Int($0.doubleValue) }) { step = value }
         default: super.setValue(value, forKey: key)
         }
     }

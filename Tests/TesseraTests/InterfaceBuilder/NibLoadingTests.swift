@@ -41,6 +41,10 @@ import TesseraTesting
         #expect(cell.titleLabel.frame.minX == 4 && cell.titleLabel.frame.width == 192)
         #expect(cell.titleLabel.frame.maxY == 236)
         #expect(cell.frame.width == 200, "the placeholder width of 500 is not a constraint")
+        #expect(!cell.constraints.contains { $0.constant == 40 }, "a constraint the Any × Any layout excludes is not made")
+        #expect(cell.contentView.constraints.contains { $0.firstItem === cell.photoView && $0.secondItem === cell.contentView },
+                "constraints the document writes against the cell are the content view's, as UIKit moves them")
+        #expect(!cell.constraints.contains { $0.firstItem === cell.photoView || $0.secondItem === cell.photoView })
     }
 
     @Test func aNibRegisteredWithACollectionViewMakesEachNewCell() throws {
