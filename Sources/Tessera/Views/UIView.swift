@@ -318,7 +318,8 @@ import Foundation
 
     /// The view's key-value coding: `layer` (so runtime attributes reach `layer.cornerRadius`),
     /// and the Interface Builder properties `tag`, `alpha`, `hidden`, `backgroundColor`,
-    /// `tintColor`, `clipsToBounds`; other keys go to ``UIResponder/setValue(_:forKey:)``.
+    /// `tintColor`, `clipsToBounds`, and the recognizers a document attaches
+    /// (`gestureRecognizers`, added); other keys go to ``UIResponder/setValue(_:forKey:)``.
     open override func setValue(_ value: Any?, forKey key: String) {
         let number = (value as? NSNumber)?.doubleValue ?? (value as? Double) ?? (value as? CGFloat).map(Double.init)
         switch key {
@@ -328,6 +329,7 @@ import Foundation
         case "clipsToBounds": if let flag = value as? Bool { clipsToBounds = flag }
         case "backgroundColor": backgroundColor = value as? UIColor
         case "tintColor": tintColor = value as? UIColor
+        case "gestureRecognizers": for recognizer in value as? [UIGestureRecognizer] ?? [] { addGestureRecognizer(recognizer) }
         default: super.setValue(value, forKey: key)
         }
     }

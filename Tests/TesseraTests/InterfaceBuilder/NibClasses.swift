@@ -120,3 +120,21 @@ final class StoryboardDetailController: UIViewController {
         }
     }
 }
+
+/// Photos.storyboard's About scene: an embedded credits controller and a double-tap recognizer.
+final class AboutController: UIViewController {
+    private(set) var embedded: [(identifier: String?, destination: UIViewController)] = []
+    private(set) var doubleTaps = 0
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        embedded.append((segue.identifier, segue.destination))
+    }
+
+    /*@IBAction*/ func doubleTapped(_ sender: UITapGestureRecognizer) { doubleTaps += 1 }
+
+    override func perform(_ action: Selector, withSender sender: Any?) -> Bool {
+        guard action == "doubleTapped:" else { return super.perform(action, withSender: sender) }
+        if let sender = sender as? UITapGestureRecognizer { doubleTapped(sender) }
+        return true
+    }
+}

@@ -109,6 +109,17 @@ import TesseraTesting
         #expect(photos.presentedViewController != nil)
         #expect(photos.prepared.last?.identifier == "about")
         #expect(screen.frameOfText("About these photos") != nil)
+        let aboutScene = try #require(photos.presentedViewController as? AboutController)
+        #expect(aboutScene.embedded.map { $0.identifier } == ["credits"], "an embed segue's prepare(for:sender:) on the parent")
+        let credits = try #require(aboutScene.children.first)
+        #expect(aboutScene.embedded.first?.destination === credits && credits.view.frame == credits.view.superview?.bounds)
+        #expect(credits.view.superview?.frame.height == 120 && credits.parent === aboutScene)
+        #expect(screen.frameOfText("Photos: public domain") != nil, "the embedded controller's view fills its container")
+        let label = try #require(screen.frameOfText("About these photos"))
+        screen.tap(at: CGPoint(x: label.midX, y: label.midY))
+        screen.tap(at: CGPoint(x: label.midX, y: label.midY))
+        screen.runUntilIdle()
+        #expect(aboutScene.doubleTaps == 1, "the document's double-tap recognizer sends its action")
     }
 
     @Test func scenesByIdentifierAndWithACreator() throws {
