@@ -137,6 +137,19 @@ import Foundation
         return popped
     }
 
+    /// Pops the controllers above `viewController` (the last pop animated when `animated`) and
+    /// returns them; nil when `viewController` is not in the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        var popped: [UIViewController] = []
+        while viewControllers.count > index + 1,
+              let controller = popViewController(animated: animated && viewControllers.count == index + 2) {
+            popped.insert(controller, at: 0)
+        }
+        return popped
+    }
+
     open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
         for controller in viewControllers { controller.viewIfLoaded?.removeFromSuperview(); controller.removeFromParent() }
         viewControllers = controllers

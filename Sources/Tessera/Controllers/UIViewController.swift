@@ -136,6 +136,16 @@ import Foundation
     /// its view not yet loaded; does nothing by default.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
+    /// Whether this controller performs the unwind action `action` (a storyboard's unwind
+    /// segue from `fromViewController` looks for the first controller that does, going back
+    /// through the navigation stack and the presenting controllers). The default asks
+    /// ``UIResponder/perform(_:withSender:)`` with a stand-in sender that the members
+    /// `tessera-port` writes do not hand to the method, so the answer is whether the class has
+    /// the action; override it to decide yourself, as in UIKit.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        perform(action, withSender: UnwindSegueProbe())
+    }
+
     /// Shows `vc` the way this controller's context does: pushed by a navigation controller
     /// this one is in, presented otherwise (UIKit's "show" segue).
     open func show(_ vc: UIViewController, sender: Any?) {

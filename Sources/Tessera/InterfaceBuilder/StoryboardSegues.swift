@@ -73,6 +73,7 @@ import TesseraCore
 
     static func perform(_ segue: IBSegue, of storyboard: UIStoryboard, from source: UIViewController, sender: Any?, triggered: Bool) {
         if triggered, !source.shouldPerformSegue(withIdentifier: segue.identifier ?? "", sender: sender) { return }
+        if segue.kind == "unwind" { return UnwindSegues.perform(segue, from: source, sender: sender) }
         guard let destination = storyboard.instantiateScene(id: segue.destination) else { return }
         let storyboardSegue = make(segue, from: source, to: destination, sender: sender)
         source.prepare(for: storyboardSegue, sender: sender)

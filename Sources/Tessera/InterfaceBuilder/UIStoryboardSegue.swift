@@ -46,3 +46,8 @@ import Foundation
         super.init()
     }
 }
+
+/// The sender with which `canPerformUnwindSegueAction(_:from:sender:)` asks a controller
+/// whether it has an unwind action: the action takes a `UIStoryboardSegue`, which this is not,
+/// so the ported `perform(_:withSender:)` answers true without calling it.
+final class UnwindSegueProbe: NSObject {}

@@ -73,6 +73,16 @@ final class StoryboardPhotosController: UICollectionViewController {
         identifier != "showDetail" || allowsDetail
     }
 
+    private(set) var unwound: [(identifier: String?, source: UIViewController)] = []
+
+    /*@IBAction*/ func unwindToPhotos(_ segue: UIStoryboardSegue) { unwound.append((segue.identifier, segue.source)) }
+
+    override func perform(_ action: Selector, withSender sender: Any?) -> Bool {
+        guard action == "unwindToPhotos:" else { return super.perform(action, withSender: sender) }
+        if let sender = sender as? UIStoryboardSegue { unwindToPhotos(sender) }
+        return true
+    }
+
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         prepared.append((segue.identifier, segue.destination, sender))
         guard let detail = segue.destination as? StoryboardDetailController else { return }
@@ -98,6 +108,10 @@ final class StoryboardDetailController: UIViewController {
 
     /*@IBAction*/ func closeTapped(_ sender: UIButton) { actions.append("close from \(sender.currentTitle ?? "?")") }
     /*@IBAction*/ func favoriteChanged() { actions.append("favorite") }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        actions.append("prepare \(segue.identifier ?? "-") to \(type(of: segue.destination))")
+    }
 
     override func setValue(_ value: Any?, forKey key: String) {
         switch key {

@@ -101,6 +101,19 @@ import TesseraTesting
         #expect(detail.actions == ["close from Close", "favorite"], "one action with its sender, one without an argument")
     }
 
+    @Test func anUnwindSegueReturnsToTheControllerWithTheAction() throws {
+        let (screen, navigation, photos) = try launch()
+        photos.performSegue(withIdentifier: "showFirst", sender: nil)
+        screen.runUntilIdle()
+        let detail = try #require(navigation.topViewController as? StoryboardDetailController)
+        let done = try #require(screen.frameOfText("Done"))
+        screen.tap(at: CGPoint(x: done.midX, y: done.midY))
+        screen.runUntilIdle()
+        #expect(detail.actions == ["prepare done to StoryboardPhotosController"], "the source prepares first")
+        #expect(photos.unwound.count == 1 && photos.unwound.first?.identifier == "done" && photos.unwound.first?.source === detail)
+        #expect(navigation.viewControllers.count == 1 && navigation.topViewController === photos, "popped back to the destination")
+    }
+
     @Test func aBarButtonPresentsItsScene() throws {
         let (screen, _, photos) = try launch()
         let about = try #require(screen.frameOfText("About"))
