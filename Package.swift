@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "Tessera",
+    // Test documents are localized (Base.lproj and a language), which SwiftPM requires this for.
+    defaultLocalization: "en",
     products: [
         .library(name: "Tessera", targets: ["Tessera"]),
         // UIKit code's imports on Linux: UIKit, CoreGraphics and QuartzCore are Tessera,

@@ -7,6 +7,9 @@ import TesseraCore
 @MainActor struct NibContext {
     let bundle: Bundle?
     let storyboard: UIStoryboard?
+    /// The document's strings in the preferred language (`fr.lproj/Main.strings`), by
+    /// `"objectID.property"`.
+    var strings: [String: String] = [:]
     weak var sceneController: UIViewController?
     /// The controllers a prototype's connections may reach beyond itself (the scene's), held
     /// weakly: a list keeps its prototypes' nibs, and the controller keeps the list.

@@ -13,9 +13,13 @@ final class NibDecoder: NSCoder {
     let element: IBElement
     unowned let instantiation: NibInstantiation
 
-    init(element: IBElement, instantiation: NibInstantiation) {
+    /// The document's localized strings (see `NibLocalization`).
+    private let strings: [String: String]
+
+    @MainActor init(element: IBElement, instantiation: NibInstantiation) {
         self.element = element
         self.instantiation = instantiation
+        strings = instantiation.context.strings
         super.init()
     }
 
@@ -29,7 +33,11 @@ final class NibDecoder: NSCoder {
     }
 
     override func decodeObject(forKey key: String) -> Any? {
-        if let child = element.child(key: key) { return onMain { $0.value(of: child) } }
+        if let localized = localized(key) { return localized }
+        let strings = self.strings, id = element.id
+        if let child = element.child(key: key) {
+            return onMain { NibDecoder.localize($0.value(of: child), strings: strings, id: id, key: key) }
+        }
         if let container = container(key) {
             // A container holds objects or values (`subviews`, `segments`); a childless element
             // of that name is a value itself (`<blurEffect style="…"/>`).
@@ -37,7 +45,11 @@ final class NibDecoder: NSCoder {
             // Subviews the Any × Any layout leaves out (installed for some size classes) are not made.
             let excluded = element.excludedByDefault
             let children = container.children.filter { !excluded.contains($0.id ?? "") }
-            return onMain { instantiation in children.compactMap { instantiation.value(of: $0) } }
+            return onMain { instantiation in
+                children.enumerated().compactMap { index, child in
+                    NibDecoder.localize(instantiation.value(of: child), strings: strings, id: id, key: key, index: index)
+                }
+            }
         }
         guard let text = element[key] else { return nil }
         if key == "image" || key.hasSuffix("Image") { return onMain { $0.image(named: text) } }
@@ -65,6 +77,21 @@ final class NibDecoder: NSCoder {
     override func decodeInteger(forKey key: String) -> Int { Int(decodeDouble(forKey: key)) }
     override func decodeInt32(forKey key: String) -> Int32 { Int32(clamping: decodeInteger(forKey: key)) }
     override func decodeInt64(forKey key: String) -> Int64 { Int64(decodeInteger(forKey: key)) }
+
+    /// The string the document's localization gives this object's `key` (`"ID.text"`).
+    private func localized(_ key: String) -> String? {
+        guard let id = element.id else { return nil }
+        return strings["\(id).\(key)"]
+    }
+
+    /// Settings with their localized title: a button state's (`"ID.normalTitle"`) or a
+    /// segment's (`"ID.segmentTitles[0]"`).
+    private static func localize(_ value: Any?, strings: [String: String], id: String?, key: String, index: Int? = nil) -> Any? {
+        guard var settings = value as? [String: Any], let id else { return value }
+        let name = index.map { "\(id).segmentTitles[\($0)]" } ?? "\(id).\(key)Title"
+        if let title = strings[name] { settings["title"] = title }
+        return settings
+    }
 
     /// A child without a key named `key` that holds objects (`<subviews>`, `<segments>`).
     private func container(_ key: String) -> IBElement? {

@@ -7,7 +7,9 @@ import TesseraCore
     static func instantiate<ViewController: UIViewController>(_ element: IBElement, of storyboard: UIStoryboard,
                                                               creator: ((NSCoder) -> ViewController?)?) -> ViewController? {
         guard let document = storyboard.document else { return nil }
-        let instantiation = NibInstantiation(document: document, context: NibContext(bundle: storyboard.bundle, storyboard: storyboard))
+        var context = NibContext(bundle: storyboard.bundle, storyboard: storyboard)
+        context.strings = storyboard.strings
+        let instantiation = NibInstantiation(document: document, context: context)
         instantiation.defersControllerViews = true
         if let creator { instantiation.creator = { creator($0) } }
         guard let controller = instantiation.make(element) as? UIViewController else {

@@ -29,8 +29,11 @@ import TesseraCore
     /// The nib `name.xib` in `bundle` (nil: the main bundle and the app's resource bundles).
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
         nibName = name
-        context = NibContext(bundle: bundleOrNil)
-        template = UINib.load(name, bundle: bundleOrNil)
+        let loaded = UINib.load(name, bundle: bundleOrNil)
+        var context = NibContext(bundle: bundleOrNil)
+        context.strings = loaded?.strings ?? [:]
+        self.context = context
+        template = loaded.map { ($0.document, $0.document.topLevelObjects) }
         super.init()
     }
 
@@ -86,7 +89,7 @@ import TesseraCore
         return objects
     }
 
-    private static func load(_ name: String, bundle: Bundle?) -> (IBDocument, [IBElement])? {
+    private static func load(_ name: String, bundle: Bundle?) -> (document: IBDocument, strings: [String: String])? {
         guard let url = NibResources.url(named: name, extension: "xib", bundle: bundle) else {
             let place = bundle.map { $0.bundlePath } ?? "the main bundle or the app's resource bundles"
             TesseraDiagnostics.report("Could not load NIB in bundle: \(place) with name '\(name)' (no \(name).xib there)")
@@ -94,7 +97,7 @@ import TesseraCore
         }
         do {
             let document = try IBDocumentCache.shared.document(at: url)
-            return (document, document.topLevelObjects)
+            return (document, NibLocalization.strings(forDocumentAt: url))
         } catch {
             TesseraDiagnostics.report("UINib(nibName: \"\(name)\"): \(error)")
             return nil

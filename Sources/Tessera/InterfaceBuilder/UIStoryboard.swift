@@ -14,11 +14,15 @@ import TesseraCore
     let name: String
     let bundle: Bundle?
     let document: IBDocument?
+    /// The storyboard's strings in the preferred language.
+    let strings: [String: String]
 
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         self.name = name
         bundle = storyboardBundleOrNil
-        document = UIStoryboard.load(name, bundle: storyboardBundleOrNil)
+        let loaded = UIStoryboard.load(name, bundle: storyboardBundleOrNil)
+        document = loaded?.document
+        strings = loaded?.strings ?? [:]
         super.init()
     }
 
@@ -73,14 +77,14 @@ import TesseraCore
         return StoryboardScenes.instantiate(element, of: self, creator: nil as ((NSCoder) -> UIViewController?)?)
     }
 
-    private static func load(_ name: String, bundle: Bundle?) -> IBDocument? {
+    private static func load(_ name: String, bundle: Bundle?) -> (document: IBDocument, strings: [String: String])? {
         guard let url = NibResources.url(named: name, extension: "storyboard", bundle: bundle) else {
             let place = bundle.map { $0.bundlePath } ?? "the main bundle or the app's resource bundles"
             TesseraDiagnostics.report("Could not find a storyboard named '\(name)' in bundle \(place)")
             return nil
         }
         do {
-            return try IBDocumentCache.shared.document(at: url)
+            return (try IBDocumentCache.shared.document(at: url), NibLocalization.strings(forDocumentAt: url))
         } catch {
             TesseraDiagnostics.report("UIStoryboard(name: \"\(name)\"): \(error)")
             return nil
