@@ -91,7 +91,7 @@ import Foundation
 
     /// A controller whose view loads from the nib `nibName` in `bundle` (see ``UINib``). With a
     /// nil name, the view loads from a nib named after the class when the app has one
-    /// (`PhotoViewController.xib`, or `PhotoView.xib`), else ``loadView()`` makes a plain view.
+    /// (`PhotoViewController.xib`, or `PhotoView.xib`), else ``UIViewController/loadView()`` makes a plain view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
         if nibNameOrNil != nil || nibBundleOrNil != nil {
@@ -111,7 +111,7 @@ import Foundation
     /// What Interface Builder gave this controller (its nib, storyboard, scene view and segues).
     lazy var interfaceBuilder = ControllerInterfaceBuilder()
 
-    /// The name of the nib the view loads from, as given to ``init(nibName:bundle:)``.
+    /// The name of the nib the view loads from, as given to ``UIViewController/init(nibName:bundle:)``.
     open var nibName: String? { interfaceBuilder.nibName }
     /// The bundle of that nib.
     open var nibBundle: Bundle? { interfaceBuilder.nibBundle }
@@ -121,8 +121,8 @@ import Foundation
     // MARK: Segues
 
     /// Performs the segue `identifier` of this controller's storyboard scene: the destination
-    /// is made, ``prepare(for:sender:)`` is called, and the segue performed. Unlike a triggered
-    /// segue, ``shouldPerformSegue(withIdentifier:sender:)`` is not asked, as in UIKit. A segue
+    /// is made, ``UIViewController/prepare(for:sender:)`` is called, and the segue performed. Unlike a triggered
+    /// segue, ``UIViewController/shouldPerformSegue(withIdentifier:sender:)`` is not asked, as in UIKit. A segue
     /// the scene does not have is reported (UIKit raises "has no segue with identifier").
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
         StoryboardSegues.performManual(identifier, from: self, sender: sender)
@@ -157,7 +157,7 @@ import Foundation
     }
 
     /// Shows `vc` as the detail: in a split view controller's secondary column, else as
-    /// ``show(_:sender:)`` does (UIKit's "show detail" segue).
+    /// ``UIViewController/show(_:sender:)`` does (UIKit's "show detail" segue).
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         show(vc, sender: sender)
     }

@@ -105,7 +105,7 @@ import Foundation
         targets.add(events, target: target) { [weak target] control in if let target { action(target)(control) } }
     }
 
-    /// UIKit's selector form: on `events`, ``sendAction(_:to:for:)`` sends `action` to `target`
+    /// UIKit's selector form: on `events`, ``UIControl/sendAction(_:to:for:)`` sends `action` to `target`
     /// (held weakly), or along the responder chain when `target` is nil. Interface Builder's
     /// action connections use it; the target answers in
     /// ``UIResponder/perform(_:withSender:)``, which `tessera-port` writes for `@IBAction` methods.

@@ -68,13 +68,21 @@ import TesseraCore
         return controller
     }
 
-    /// The scene whose controller has `id`.
+    /// The scene whose controller has `id`; a storyboard reference (`viewControllerPlaceholder`)
+    /// is the referenced storyboard's scene, or its initial controller.
     func instantiateScene(id: String) -> UIViewController? {
         guard let element = document?.elementsByID[id] else {
             TesseraDiagnostics.report("Storyboard (\(name)) has no scene with the id \(id)")
             return nil
         }
+        if element.name == "viewControllerPlaceholder" { return instantiateReference(element) }
         return StoryboardScenes.instantiate(element, of: self, creator: nil as ((NSCoder) -> UIViewController?)?)
+    }
+
+    private func instantiateReference(_ placeholder: IBElement) -> UIViewController? {
+        let other = placeholder["storyboardName"].map { UIStoryboard(name: $0, bundle: bundle) } ?? self
+        if let identifier = placeholder["referencedIdentifier"] { return other.instantiateViewController(withIdentifier: identifier) }
+        return other.instantiateInitialViewController()
     }
 
     private static func load(_ name: String, bundle: Bundle?) -> (document: IBDocument, strings: [String: String])? {

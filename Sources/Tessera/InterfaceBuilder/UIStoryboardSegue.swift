@@ -1,7 +1,7 @@
 import Foundation
 
 /// A transition between two view controllers of a storyboard. The storyboard makes one for each
-/// segue performed, hands it to the source's `prepare(for:sender:)`, then calls ``perform()``.
+/// segue performed, hands it to the source's `prepare(for:sender:)`, then calls ``UIStoryboardSegue/perform()``.
 ///
 /// - Note: `init(identifier:source:destination:)` is `required` here (not in UIKit) so that a
 ///   custom segue class named in a storyboard can be made from its name; a subclass that
@@ -19,7 +19,7 @@ import Foundation
         super.init()
     }
 
-    /// A segue whose ``perform()`` runs `performHandler`.
+    /// A segue whose ``UIStoryboardSegue/perform()`` runs `performHandler`.
     public convenience init(identifier: String?, source: UIViewController, destination: UIViewController,
                             performHandler: @escaping () -> Void) {
         self.init(identifier: identifier, source: source, destination: destination)

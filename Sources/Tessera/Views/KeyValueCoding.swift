@@ -48,7 +48,7 @@ extension UIResponder: KeyValueCodable {}
 
 extension UIResponder {
     /// Sets the value at a dotted key path (`layer.cornerRadius`), as user-defined runtime
-    /// attributes do: each key but the last is read with ``value(forKey:)``.
+    /// attributes do: each key but the last is read with ``UIResponder/value(forKey:)``.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         KeyValueCoding.setValue(value, forKeyPath: keyPath, of: self)
     }
@@ -77,7 +77,7 @@ extension CALayer {
         }
     }
 
-    /// The layer's property named `key` (those ``setValue(_:forKey:)`` sets).
+    /// The layer's property named `key` (those ``CALayer/setValue(_:forKey:)`` sets).
     public func value(forKey key: String) -> Any? {
         switch key {
         case "cornerRadius": cornerRadius

@@ -30,7 +30,7 @@ import Foundation
         KeyValueCoding.reportUndefined(key, of: self, setting: true)
     }
 
-    /// The property named `key` (see ``setValue(_:forKey:)``); a key no class takes is
+    /// The property named `key` (see ``UIResponder/setValue(_:forKey:)``); a key no class takes is
     /// reported and reads nil.
     open func value(forKey key: String) -> Any? {
         KeyValueCoding.reportUndefined(key, of: self, setting: false)

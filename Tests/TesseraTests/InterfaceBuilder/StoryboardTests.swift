@@ -114,6 +114,21 @@ import TesseraTesting
         #expect(navigation.viewControllers.count == 1 && navigation.topViewController === photos, "popped back to the destination")
     }
 
+    @Test func storyboardReferencesMakeTheOtherStoryboardsScenes() throws {
+        let (screen, navigation, photos) = try launch()
+        photos.performSegue(withIdentifier: "settings", sender: nil)
+        screen.runUntilIdle()
+        let settings = try #require(photos.presentedViewController as? UINavigationController)
+        #expect(settings.topViewController is StaticSettingsController, "the other storyboard's initial controller")
+        #expect(screen.frameOfText("Wi-Fi") != nil)
+        photos.dismiss(animated: false)
+        photos.performSegue(withIdentifier: "networks", sender: nil)
+        screen.runUntilIdle()
+        #expect(navigation.topViewController is NetworksController, "the referenced identifier's scene, pushed")
+        #expect(screen.frameOfText("Office") != nil)
+        #expect(photos.prepared.map(\.identifier) == ["settings", "networks"])
+    }
+
     @Test func aBarButtonPresentsItsScene() throws {
         let (screen, _, photos) = try launch()
         let about = try #require(screen.frameOfText("About"))
