@@ -32,7 +32,7 @@ import TesseraCore
         instantiateInitialViewController(creator: nil as ((NSCoder) -> UIViewController?)?)
     }
 
-    open func instantiateInitialViewController<ViewController: UIViewController>(creator: ((NSCoder) -> ViewController?)?) -> ViewController? {
+    open func instantiateInitialViewController<ViewController: UIViewController>(creator: ((NSCoder) -> ViewController?)? = nil) -> ViewController? {
         guard let document else { return nil }
         guard let id = document.initialViewControllerID, let element = document.elementsByID[id] else {
             TesseraDiagnostics.report("Storyboard '\(name)' has no initial view controller (set \"Is Initial View Controller\")")

@@ -146,3 +146,43 @@ extension CounterViewController {
         #expect(counter.value(forKey: "step") as? Int == 3, "code that sets and reads by key keeps working")
     }
 }
+
+/// A storyboard-driven controller as UIKit code writes it: segues prepared and vetoed, an
+/// unwind target, a scene made with a creator.
+final class MailboxViewController: UIViewController {
+    var account = "me"
+    private(set) var preparedSegues: [String] = []
+
+    init?(coder: NSCoder, account: String) {
+        self.account = account
+        super.init(coder: coder)
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        identifier != "locked"
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        preparedSegues.append(segue.identifier ?? "")
+        (segue.destination as? MailboxViewController)?.account = account
+    }
+
+    override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        action == Selector("unwindToMailbox:")
+    }
+
+    static func make(from storyboard: UIStoryboard) -> MailboxViewController? {
+        storyboard.instantiateInitialViewController { coder in MailboxViewController(coder: coder, account: "work") }
+    }
+}
+
+@MainActor @Suite struct StoryboardClientTests {
+    @Test func storyboardCodeCompilesAndAMissingStoryboardGivesNothing() {
+        let storyboard = UIStoryboard(name: "NoSuchStoryboard", bundle: nil)
+        #expect(MailboxViewController.make(from: storyboard) == nil)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        #expect(navigation.popToViewController(navigation.viewControllers[0], animated: false) == [])
+    }
+}
