@@ -94,8 +94,9 @@ let package = Package(
         // UIKit fixtures (UIKitSources/, not compiled as they are) as tessera-port ports them
         // (Ported/, checked current by the Port package's tests): a library compiled in the Swift 5
         // mode UIKit libraries build in, against Tessera's UIKit product.
+        // Its Resources/ hold the albums app's storyboard and xib, found as an app finds them.
         .target(name: "PortedFixtures", dependencies: ["UIKit", "CoreGraphics", "QuartzCore"],
-                path: "Tests/PortedFixtureTests/Ported", swiftSettings: [.swiftLanguageMode(.v5)]),
+                path: "Tests/PortedFixtureTests/Ported", resources: [.process("Resources")], swiftSettings: [.swiftLanguageMode(.v5)]),
         // Runs the ported library with app code written exactly as for iOS (App/, not ported).
         .testTarget(name: "PortedFixtureTests", dependencies: ["PortedFixtures", "UIKit", "_Testing_UIKit", "TesseraTesting"],
                     exclude: ["UIKitSources", "Ported"], swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -122,6 +123,8 @@ let package = Package(
             "UIKit", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "_Testing_UIKit", "_Testing_CoreGraphics", "TesseraTesting",
         ],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        // PortedInSwift6/ links the albums app's controllers as tessera-port writes them
+        // (Tests/PortedFixtureTests/Ported), so they compile in the Swift 6 mode too.
         .testTarget(name: "Swift6CompatibilityTests", dependencies: [
             "UIKit", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "_Testing_UIKit", "_Testing_CoreGraphics", "TesseraTesting",
         ],

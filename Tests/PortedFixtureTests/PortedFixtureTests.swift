@@ -94,3 +94,40 @@ import TesseraTesting
         #expect(target == CGPoint(x: 210, y: 0))
     }
 }
+
+/// The albums app from Albums.storyboard and PhotoTileCell.xib (its controllers ported by
+/// tessera-port) against the same app written in code: the same pixels on every screen.
+@MainActor struct StoryboardAppTests {
+    /// The frames a user sees: the grid, the album after tapping "Food", and after "Add tile".
+    /// One screen at a time: the headless host's clock and input are the newest screen's.
+    private func frames(of root: UIViewController, named name: String) throws -> [Data] {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 1)
+        screen.rootViewController = root
+        screen.runUntilIdle()
+        var frames = [try screen.renderPNG()]
+        for text in ["Food", "Add tile"] {
+            let frame = try #require(screen.frameOfText(text), "\(text) is on screen")
+            screen.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+            screen.runUntilIdle()
+            frames.append(try screen.renderPNG())
+        }
+        if let folder = ProcessInfo.processInfo.environment["TESSERA_IB_PNG"] {
+            for (index, frame) in frames.enumerated() {
+                try frame.write(to: URL(fileURLWithPath: folder).appendingPathComponent("albums-\(name)-\(index).png"))
+            }
+        }
+        return frames
+    }
+
+    @Test func theStoryboardAppIsPixelForPixelItsCodeTwin() throws {
+        let code = try frames(of: UINavigationController(rootViewController: CodeAlbumsViewController()), named: "code")
+        let navigation = try #require(UIStoryboard(name: "Albums", bundle: nil).instantiateInitialViewController() as? UINavigationController)
+        let board = try frames(of: navigation, named: "storyboard")
+        let detail = try #require(navigation.topViewController as? AlbumDetailViewController)
+        #expect(detail.album == "Food", "prepare(for:sender:) got the tapped cell")
+        #expect(detail.tileCount == 7, "the document's action reached the ported controller")
+        for (index, step) in ["the grid", "the album, its tiles from the xib", "after the action"].enumerated() {
+            #expect(board[index] == code[index], "\(step): the same pixels")
+        }
+    }
+}

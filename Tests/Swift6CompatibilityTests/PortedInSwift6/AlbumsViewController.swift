@@ -1,0 +1,1 @@
+../../PortedFixtureTests/Ported/AlbumsViewController.swift
