@@ -24,7 +24,28 @@ extension UIButton {
         ("normal", .normal), ("highlighted", .highlighted), ("disabled", .disabled), ("selected", .selected),
     ]
 
-    /// The type, the title font, and each state's title, title colour and image.
+    /// An iOS 15 button style set in the document (`<buttonConfiguration key="configuration"
+    /// style="filled" title="…" cornerStyle="capsule">`): its look, title, subtitle, image,
+    /// corner style and base colours.
+    private func decodeConfiguration(_ settings: [String: Any]) {
+        let looks: [String: () -> Configuration] = [
+            "plain": { .plain() }, "gray": { .gray() }, "tinted": { .tinted() }, "filled": { .filled() },
+            "borderless": { .borderless() }, "borderedTinted": { .borderedTinted() },
+        ]
+        let corners: [String: Configuration.CornerStyle] = [
+            "fixed": .fixed, "dynamic": .dynamic, "small": .small, "medium": .medium, "large": .large, "capsule": .capsule,
+        ]
+        var configuration = (settings["style"] as? String).flatMap { looks[$0] }?() ?? .plain()
+        configuration.title = settings["title"] as? String
+        configuration.subtitle = settings["subtitle"] as? String
+        configuration.image = settings["image"] as? UIImage
+        if let corner = (settings["cornerStyle"] as? String).flatMap({ corners[$0] }) { configuration.cornerStyle = corner }
+        if let color = settings["baseForegroundColor"] as? UIColor { configuration.baseForegroundColor = color }
+        if let color = settings["baseBackgroundColor"] as? UIColor { configuration.baseBackgroundColor = color }
+        self.configuration = configuration
+    }
+
+    /// The type, the title font, each state's title, title colour and image, and a configuration.
     func decodeButtonAttributes(_ coder: NSCoder) {
         if let type = coder.decodedCase("buttonType", UIButton.types) { setButtonType(type) }
         if let font = coder.decoded("fontDescription", as: UIFont.self) { titleLabel?.font = font }
@@ -34,6 +55,7 @@ extension UIButton {
             if let color = settings["titleColor"] as? UIColor { setTitleColor(color, for: state) }
             if let image = settings["image"] as? UIImage { setImage(image, for: state) }
         }
+        if let settings = coder.decoded("configuration", as: [String: Any].self) { decodeConfiguration(settings) }
     }
 }
 

@@ -84,7 +84,7 @@ import TesseraCore
             return NSDirectionalEdgeInsets(top: num(child, "top"), leading: num(child, "leading"), bottom: num(child, "bottom"), trailing: num(child, "trailing"))
         case "autoresizingMask": return NibValues.autoresizingMask(child)
         case "accessibility": return NibValues.accessibility(child)
-        case "state", "segment", "blurEffect", "textInputTraits", "vibrancyEffect": return settings(of: child)
+        case "state", "segment", "blurEffect", "textInputTraits", "vibrancyEffect", "buttonConfiguration": return settings(of: child)
         case "string", "mutableString": return child.text ?? child["value"] ?? ""
         case "attributedString": return NibValues.attributedString(child)
         case "integer", "real", "number": return child.number("value").map { NSNumber(value: $0) }

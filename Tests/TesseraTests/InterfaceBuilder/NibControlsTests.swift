@@ -48,6 +48,10 @@ import TesseraTesting
         let spinner = try #require(find(UIActivityIndicatorView.self, in: root).first)
         #expect(spinner.style == .large && spinner.isAnimating)
         #expect(screen.frameOfText("Yearly") != nil)
+        let signIn = try #require(find(UIButton.self, in: root).first { $0.configuration != nil })
+        #expect(signIn.configuration?.title == "Sign In" && signIn.configuration?.cornerStyle == .capsule)
+        #expect(signIn.configuration?.baseBackgroundColor == UIColor.systemGreen, "the iOS 15 button style of the document")
+        #expect(screen.frameOfText("Sign In") != nil)
     }
 
     @Test func textViewsAndEffectViewsTakeTheirContent() throws {
