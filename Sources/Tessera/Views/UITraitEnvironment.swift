@@ -1,5 +1,10 @@
 import Foundation
 
+/// A part of a view that follows the view's traits (see `UIView.traitDependents`).
+@MainActor protocol TraitDependent: AnyObject {
+    func traitsDidChange(to traits: UITraitCollection)
+}
+
 /// Something that has traits and hears when they change: views and view controllers.
 @preconcurrency @MainActor public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
@@ -96,6 +101,9 @@ extension UIView {
         let traits = apply(overridesTo: inherited)
         let previous = lastTraitCollection
         lastTraitCollection = traits
+        if previous.map({ !$0.isEqual(traits) }) ?? true {
+            for dependent in traitDependents { dependent.traitsDidChange(to: traits) }
+        }
         if let previous, !previous.isEqual(traits) {
             if traits.hasDifferentColorAppearance(comparedTo: previous) {
                 setNeedsDisplay()

@@ -275,6 +275,9 @@ import Foundation
 
     /// The traits propagated to this view last (see `TraitPropagation`).
     var lastTraitCollection: UITraitCollection?
+    /// Parts that follow this view's traits (a document's size-class constraints), told when
+    /// its traits are first known and whenever they change.
+    var traitDependents: [TraitDependent] = []
 
     /// The traits of this view: the window's (screen traits and size classes from the window's
     /// size), with the overrides of the views and controllers on the way down.

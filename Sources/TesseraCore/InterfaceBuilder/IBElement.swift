@@ -75,9 +75,44 @@ extension IBElement {
         }
         return excluded
     }
+}
 
-    /// Whether the element has variations for particular size classes.
-    package var hasSizeClassVariations: Bool {
-        children.contains { $0.name == "variation" && $0.key != "default" }
+/// A size-class variation of an element (`<variation key="heightClass=compact-widthClass=regular">`):
+/// the size classes it is for (nil: any) and the constraints and subviews it adds and removes.
+package struct IBVariation: Sendable {
+    package let width: String?
+    package let height: String?
+    package let includes: Set<String>
+    package let excludes: Set<String>
+
+    init?(_ element: IBElement) {
+        guard element.name == "variation", let key = element.key, key != "default" else { return nil }
+        var width: String?, height: String?
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=").map(String.init)
+            guard pair.count == 2 else { continue }
+            if pair[0] == "widthClass" { width = pair[1] } else if pair[0] == "heightClass" { height = pair[1] }
+        }
+        var includes: Set<String> = [], excludes: Set<String> = []
+        for mask in element.children where mask.name == "mask" {
+            for reference in mask.children {
+                guard let id = reference["reference"] else { continue }
+                if reference.name == "include" { includes.insert(id) } else if reference.name == "exclude" { excludes.insert(id) }
+            }
+        }
+        self.width = width
+        self.height = height
+        self.includes = includes
+        self.excludes = excludes
     }
+
+    /// Whether the variation applies to these size classes (`compact`, `regular`).
+    package func applies(width: String, height: String) -> Bool {
+        (self.width.map { $0 == width } ?? true) && (self.height.map { $0 == height } ?? true)
+    }
+}
+
+extension IBElement {
+    /// The element's size-class variations, the Any × Any one left out.
+    package var sizeClassVariations: [IBVariation] { children.compactMap(IBVariation.init) }
 }

@@ -69,3 +69,38 @@ import TesseraTesting
         }
     }
 }
+
+/// SizeClasses.xib: a label 100 points in from the leading edge, 10 in a compact width — the
+/// document's constraints for the Any × Any layout and for widthClass=compact.
+@MainActor struct SizeClassVariationTests {
+    private func show(width: CGFloat) throws -> (HeadlessScreen, UILabel) {
+        let screen = HeadlessScreen(size: CGSize(width: width, height: 400), scale: 1)
+        let root = try #require(UINib(nibName: "SizeClasses", bundle: .module).instantiate(withOwner: nil).first as? UIView)
+        root.frame = screen.window.bounds
+        screen.window.addSubview(root)
+        screen.runUntilIdle()
+        return (screen, try #require(root.subviews.first as? UILabel))
+    }
+
+    @Test func aCompactWidthGetsItsOwnConstraints() throws {
+        let (_, label) = try show(width: 390)
+        #expect(label.frame.minX == 10)
+    }
+
+    @Test func aRegularWidthGetsTheAnyAnyConstraints() throws {
+        let (_, label) = try show(width: 800)
+        #expect(label.frame.minX == 100)
+    }
+
+    @Test func theConstraintsFollowTheWindowAcrossSizeClasses() throws {
+        let (screen, label) = try show(width: 390)
+        screen.window.frame = CGRect(x: 0, y: 0, width: 800, height: 400)
+        label.superview?.frame = screen.window.bounds
+        screen.runUntilIdle()
+        #expect(label.frame.minX == 100, "regular width: the wide constraint again")
+        screen.window.frame = CGRect(x: 0, y: 0, width: 390, height: 400)
+        label.superview?.frame = screen.window.bounds
+        screen.runUntilIdle()
+        #expect(label.frame.minX == 10)
+    }
+}
