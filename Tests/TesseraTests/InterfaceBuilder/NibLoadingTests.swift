@@ -233,3 +233,43 @@ final class OwnedController: UIViewController {
     screen.window.addSubview(collectionView)
     return (screen, collectionView)
 }
+
+/// TagCell.xib's cell: a label pinned 10 points in on every side.
+final class NibTagCell: UICollectionViewCell {
+    weak var titleLabel: UILabel!
+
+    override func setValue(_ value: Any?, forKey key: String) {
+        if key == "titleLabel" { titleLabel = value as? UILabel } else { super.setValue(value, forKey: key) }
+    }
+}
+
+@MainActor final class TagSource: NSObject, UICollectionViewDataSource {
+    let tags = ["Cell 0", "A longer tag"]
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { tags.count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tag", for: indexPath) as! NibTagCell
+        cell.titleLabel.text = tags[indexPath.item]
+        return cell
+    }
+}
+
+extension NibLoadingTests {
+    @Test func xibCellsSizeThemselvesToTheirConstraints() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        let (screen, collectionView) = makeNibCollection(layout: layout, source: nil)
+        collectionView.register(UINib(nibName: "TagCell", bundle: .module), forCellWithReuseIdentifier: "Tag")
+        let source = TagSource()
+        collectionView.dataSource = source
+        screen.runUntilIdle()
+        let cells = (0..<2).compactMap { collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? NibTagCell }
+        #expect(cells.count == 2)
+        for cell in cells {
+            let label = cell.titleLabel.intrinsicContentSize
+            #expect(cell.frame.width == ceil(label.width) + 20 || abs(cell.frame.width - (label.width + 20)) < 1,
+                    "the label and its 10-point margins, not the document's 305")
+            #expect(abs(cell.frame.height - (label.height + 20)) < 1)
+        }
+        #expect(cells[1].frame.width > cells[0].frame.width)
+    }
+}
