@@ -155,6 +155,11 @@ extension ConstraintEngine {
                 + axis(item.y, item.h, origin: frame.minY, size: frame.height, parentLength: parentVars?.h, parentSize: bounds.height,
                        flexibleLead: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight))
         }
+        if let guide = item.object as? UILayoutGuide, guide.solvedFrameDidChange != nil {
+            // A content guide starts at the content's origin; its size is what constraints make it.
+            return [LinearConstraint(LinearExpression(item.x), .equal, label: "\(guide.identifier).minX"),
+                    LinearConstraint(LinearExpression(item.y), .equal, label: "\(guide.identifier).minY")]
+        }
         guard let guide = item.object as? UILayoutGuide, guide.frameInOwningView != nil, let owner = guide.owningView else { return [] }
         // A system guide: its insets from the owning view's bounds stay, its size follows the view's.
         let width = widthOf(owner), height = heightOf(owner)

@@ -336,11 +336,16 @@ import TesseraCore
     private func applyFrames() {
         if positionedViews == nil {
             positionedViews = items.values.compactMap { item -> (EngineItem, Int)? in
+                if let guide = item.object as? UILayoutGuide, guide.solvedFrameDidChange != nil { return (item, Int.max) }
                 guard let view = item.object as? UIView else { return nil }
                 return (item, view.depth)
             }.sorted { $0.1 < $1.1 }.map(\.0)
         }
         for item in positionedViews ?? [] {
+            if let guide = item.object as? UILayoutGuide {
+                report(solvedFrameOf: guide, item)
+                continue
+            }
             guard let view = item.object as? UIView, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             let size = CGSize(width: max(0, item.w.value), height: max(0, item.h.value))
             let center = CGPoint(x: item.x.value + size.width / 2, y: item.y.value + size.height / 2)
@@ -352,6 +357,16 @@ import TesseraCore
                 needsUpdate = true
             }
         }
+    }
+}
+
+extension ConstraintEngine {
+    /// A solved guide's rectangle (a scroll view's content guide), kept and told when it changes.
+    fileprivate func report(solvedFrameOf guide: UILayoutGuide, _ item: EngineItem) {
+        let frame = CGRect(x: item.x.value, y: item.y.value, width: max(0, item.w.value), height: max(0, item.h.value))
+        guard frame != guide.storedFrame else { return }
+        guide.storedFrame = frame
+        guide.solvedFrameDidChange?(frame)
     }
 }
 

@@ -56,14 +56,18 @@ import TesseraCore
         return object
     }
 
-    /// A view's safe area is an object of the document (`<viewLayoutGuide key="safeArea" id=…>`)
-    /// that constraints name.
+    /// A view's safe area, and a scroll view's content and frame guides, are objects of the
+    /// document (`<viewLayoutGuide key="safeArea" id=…>`) that constraints name.
     private func registerLayoutGuides(of element: IBElement, object: AnyObject) {
         guard let view = object as? UIView else { return }
         for guide in element.children where guide.name == "viewLayoutGuide" {
             guard let id = guide.id else { continue }
             if guide.key == "safeArea" {
                 objects[id] = view.safeAreaLayoutGuide
+            } else if guide.key == "contentLayoutGuide", let scrollView = view as? UIScrollView {
+                objects[id] = scrollView.contentLayoutGuide
+            } else if guide.key == "frameLayoutGuide", let scrollView = view as? UIScrollView {
+                objects[id] = scrollView.frameLayoutGuide
             } else {
                 NibDiagnostics.report("the layout guide \"\(guide.key ?? "")\" is not made yet; constraints to it are skipped", guide, in: document)
             }

@@ -12,6 +12,21 @@ import Foundation
 
     /// The size of the scrollable content.
     open var contentSize: CGSize = .zero
+
+    /// The content's rectangle for Auto Layout: its origin is the content's, and constraints
+    /// that give it a width and height set ``contentSize``, as in UIKit.
+    public private(set) lazy var contentLayoutGuide: UILayoutGuide = {
+        let guide = UILayoutGuide()
+        guide.identifier = "UIScrollView-contentLayoutGuide"
+        addLayoutGuide(guide)
+        guide.solvedFrameDidChange = { [weak self] frame in self?.contentSize = frame.size }
+        return guide
+    }()
+
+    /// The scroll view's own rectangle for Auto Layout (its bounds, so a view pinned to it
+    /// stays in place while the content scrolls), as in UIKit.
+    public private(set) lazy var frameLayoutGuide = UILayoutGuide.system("UIScrollView-frameLayoutGuide", of: self,
+                                                                        frame: { $0.bounds }, insets: { _ in .zero })
     /// Extra scrollable space around the content.
     open var contentInset: UIEdgeInsets = .zero {
         didSet { setNeedsLayout(); noticeAdjustedContentInsetChange() }

@@ -16,6 +16,9 @@ import Foundation
     /// layout can write them as linear constraints whatever the view's size.
     var insetsInOwningView: ((UIView) -> UIEdgeInsets)?
     var storedFrame: CGRect = .zero
+    /// For a guide whose origin is fixed and whose size Auto Layout solves (a scroll view's
+    /// content guide): told the solved rectangle after each pass that changes it.
+    var solvedFrameDidChange: ((CGRect) -> Void)?
 
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init() }

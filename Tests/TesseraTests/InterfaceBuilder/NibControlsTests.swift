@@ -104,3 +104,42 @@ import TesseraTesting
         #expect(label.frame.minX == 10)
     }
 }
+
+/// ScrollingForm.xib: a content view pinned to the scroll view's content layout guide, as wide
+/// as its frame layout guide and 1,200 points tall.
+@MainActor struct ScrollViewLayoutGuideTests {
+    @Test func theContentGuideGivesTheScrollViewItsContentSize() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 480), scale: 1)
+        let scrollView = try #require(UINib(nibName: "ScrollingForm", bundle: .module).instantiate(withOwner: nil).first as? UIScrollView)
+        screen.window.addSubview(scrollView)
+        screen.runUntilIdle()
+        let content = try #require(scrollView.subviews.first { $0.backgroundColor == .systemTeal })
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 320, height: 1200))
+        #expect(scrollView.contentSize == CGSize(width: 320, height: 1200), "the constraints on the content guide set the content size")
+        #expect(screen.frameOfText("Bottom of the form") == nil, "below the fold")
+        scrollView.setContentOffset(CGPoint(x: 0, y: 720), animated: false)
+        screen.runUntilIdle()
+        #expect(screen.frameOfText("Bottom of the form") != nil, "scrolled into view")
+    }
+
+    @Test func codeThatConstrainsTheGuidesLaysOutTheSameWay() {
+        let screen = HeadlessScreen(size: CGSize(width: 300, height: 400), scale: 1)
+        let scrollView = UIScrollView(frame: screen.window.bounds)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+            content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 900),
+        ])
+        screen.window.addSubview(scrollView)
+        screen.runUntilIdle()
+        #expect(scrollView.contentSize == CGSize(width: 300, height: 900))
+        #expect(scrollView.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 300, height: 900))
+        #expect(content.frame.width == 300)
+    }
+}
