@@ -118,8 +118,14 @@ import TesseraCore
     func image(named name: String) -> UIImage? {
         let resource = document.root.child(named: "resources")?.children.first { $0.name == "image" && $0["name"] == name }
         if resource?["catalog"] == "system", let symbol = UIImage(systemName: name) { return symbol }
-        if let bundle = context.bundle, let image = UIImage(named: name, in: bundle) { return image }
-        return UIImage(named: name)
+        let bundles = (context.bundle.map { [$0] } ?? []) + UIImage.searchBundles
+        guard let bundle = bundles.first(where: { UIImage.path(named: name, in: [$0]) != nil }) else {
+            // One report for the document's image, not one per bundle tried.
+            TesseraDiagnostics.reportOnce("\(document.name): image \"\(name)\" is in none of the app's bundles "
+                + "(\(bundles.map(\.bundleURL.lastPathComponent).joined(separator: ", "))); the view shows no image")
+            return nil
+        }
+        return UIImage(named: name, in: bundle)
     }
 
     /// A nib of its own for a prototype element, sharing this document and its context.
