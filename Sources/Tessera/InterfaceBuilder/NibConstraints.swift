@@ -18,46 +18,30 @@ import TesseraCore
     ]
 
     static func apply(_ made: [(element: IBElement, object: AnyObject)], in instantiation: NibInstantiation) {
+        let sizeClasses = NibSizeClasses()
         for (element, object) in made {
             guard let holder = object as? UIView else { continue }
-            let excluded = element.excludedByDefault
-            let variations = element.sizeClassVariations
-            reportVariationsNotApplied(element, in: instantiation)
-            // Constraints some size class adds or removes follow the holder's traits.
-            let variable = excluded.union(variations.flatMap { $0.includes.union($0.excludes) })
-            var following: [(id: String, constraint: NSLayoutConstraint)] = []
+            let rule = SizeClassRule(element)
+            // Constraints some size class adds or removes follow the top view's traits.
+            let variable = rule.variable
             // A cell's constraints name the cell where they mean its content view (Xcode writes
             // them so); UIKit moves them to the content view when it loads the cell.
             let contentView = element.child(key: "contentView").flatMap { instantiation.object(made: $0) } as? UIView
             for description in element.constraints where !description.isPlaceholder {
                 let id = description.id ?? ""
-                if excluded.contains(id), variations.isEmpty { continue }
                 guard let (constraint, isContent) = make(description, holder: holder, contentView: contentView, in: instantiation) else {
                     continue
                 }
                 if variable.contains(id) {
-                    following.append((id, constraint))
+                    sizeClasses.layout(for: holder).follow(constraint, id: id, rule: rule)
                 } else {
                     (isContent ? contentView! : holder).addConstraint(constraint)
                 }
             }
-            if !following.isEmpty {
-                let part = SizeClassConstraints(constraints: following, excludedByDefault: excluded, variations: variations)
-                holder.traitDependents.append(part)
-                part.traitsDidChange(to: holder.traitCollection)
-            }
+            sizeClasses.followSubviews(of: element, view: holder, in: instantiation)
+            sizeClasses.followProperties(of: element, view: holder, in: instantiation)
         }
-    }
-
-    /// Size-class variations of subviews and properties (fonts, colours) are not applied yet.
-    private static func reportVariationsNotApplied(_ element: IBElement, in instantiation: NibInstantiation) {
-        for variation in element.children where variation.name == "variation" && variation.key != "default" {
-            let other = variation.children.contains { !($0.name == "mask" && $0.key == "constraints") }
-            if other {
-                NibDiagnostics.report("size-class variations of subviews and properties are not applied yet; constraints are",
-                                      variation, in: instantiation.document)
-            }
-        }
+        sizeClasses.attach()
     }
 
     /// The constraint, and whether it was moved to the content view: its item that is the cell
@@ -122,36 +106,6 @@ import TesseraCore
         case "image": return text.flatMap(instantiation.image(named:))
         case "nil": return nil
         default: return text
-        }
-    }
-}
-
-/// The constraints of a view that its document installs for some size classes only: each is
-/// active when the Any × Any layout has it and no matching variation removes it, or a matching
-/// variation adds it (a variation for both size classes decides over one for either).
-@MainActor final class SizeClassConstraints: TraitDependent {
-    private let constraints: [(id: String, constraint: NSLayoutConstraint)]
-    private let excludedByDefault: Set<String>
-    private let variations: [IBVariation]
-
-    init(constraints: [(id: String, constraint: NSLayoutConstraint)], excludedByDefault: Set<String>, variations: [IBVariation]) {
-        self.constraints = constraints
-        self.excludedByDefault = excludedByDefault
-        self.variations = variations
-    }
-
-    func traitsDidChange(to traits: UITraitCollection) {
-        let width = traits.horizontalSizeClass == .compact ? "compact" : "regular"
-        let height = traits.verticalSizeClass == .compact ? "compact" : "regular"
-        let matching = variations.filter { $0.applies(width: width, height: height) }
-            .sorted { ($0.width == nil ? 0 : 1) + ($0.height == nil ? 0 : 1) < ($1.width == nil ? 0 : 1) + ($1.height == nil ? 0 : 1) }
-        for (id, constraint) in constraints {
-            var active = !excludedByDefault.contains(id)
-            for variation in matching {
-                if variation.includes.contains(id) { active = true }
-                if variation.excludes.contains(id) { active = false }
-            }
-            if constraint.isActive != active { constraint.isActive = active }
         }
     }
 }

@@ -42,9 +42,9 @@ final class NibDecoder: NSCoder {
             // A container holds objects or values (`subviews`, `segments`); a childless element
             // of that name is a value itself (`<blurEffect style="…"/>`).
             if container.children.isEmpty, !container.attributes.isEmpty { return onMain { $0.value(of: container) } }
-            // Subviews the Any × Any layout leaves out (installed for some size classes) are not made.
-            let excluded = element.excludedByDefault
-            let children = container.children.filter { !excluded.contains($0.id ?? "") }
+            // Subviews installed for some size classes only are made all the same, as UIKit
+            // makes them; `SizeClassLayout` takes them out of the hierarchy where they are not.
+            let children = container.children
             return onMain { instantiation in
                 children.enumerated().compactMap { index, child in
                     NibDecoder.localize(instantiation.value(of: child), strings: strings, id: id, key: key, index: index)

@@ -39,12 +39,17 @@ extension UIView {
         if let frame = coder.decoded("frame", as: CGRect.self) { self.frame = frame }
         if let mask = coder.decoded("autoresizingMask", as: AutoresizingMask.self) { autoresizingMask = mask }
         if let mode = coder.decodedCase("contentMode", UIView.contentModes) { contentMode = mode }
-        decodeAppearance(coder)
-        decodeLayoutSettings(coder)
+        decodeVariableAttributes(coder)
         decodeAccessibility(coder)
         for subview in coder.decoded("subviews", as: [Any].self) ?? [] {
             if let subview = subview as? UIView { addSubview(subview) }
         }
+    }
+
+    /// The attributes a document may set per size class, and others of the same inspectors.
+    func decodeVariableAttributes(_ coder: NSCoder) {
+        decodeAppearance(coder)
+        decodeLayoutSettings(coder)
     }
 
     private func decodeAppearance(_ coder: NSCoder) {
@@ -100,7 +105,14 @@ extension UIView {
 
 extension UIStackView {
     func decodeStackAttributes(_ coder: NSCoder) {
-        if coder.decoded("axis", as: String.self) == "vertical" { axis = .vertical }
+        decodeStackSettings(coder)
+        for view in subviews { addArrangedSubview(view) }
+    }
+
+    /// Axis, distribution, alignment and spacing (each may vary by size class).
+    func decodeStackSettings(_ coder: NSCoder) {
+        let axes: [String: NSLayoutConstraint.Axis] = ["horizontal": .horizontal, "vertical": .vertical]
+        if let axis = coder.decodedCase("axis", axes) { self.axis = axis }
         let distributions: [String: Distribution] = [
             "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
             "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
@@ -112,6 +124,5 @@ extension UIStackView {
         if let distribution = coder.decodedCase("distribution", distributions) { self.distribution = distribution }
         if let alignment = coder.decodedCase("alignment", alignments) { self.alignment = alignment }
         if let spacing = coder.decodedNumber("spacing") { self.spacing = spacing }
-        for view in subviews { addArrangedSubview(view) }
     }
 }

@@ -84,6 +84,10 @@ package struct IBVariation: Sendable {
     package let height: String?
     package let includes: Set<String>
     package let excludes: Set<String>
+    /// The properties the variation sets, as the element sets them (`<variation key=…
+    /// axis="vertical">`, `<fontDescription key="fontDescription" …>` inside it); nil when it
+    /// only installs and uninstalls.
+    package let properties: IBElement?
 
     init?(_ element: IBElement) {
         guard element.name == "variation", let key = element.key, key != "default" else { return nil }
@@ -104,7 +108,15 @@ package struct IBVariation: Sendable {
         self.height = height
         self.includes = includes
         self.excludes = excludes
+        var attributes = element.attributes
+        attributes["key"] = nil
+        let values = element.children.filter { $0.name != "mask" }
+        let changes = !attributes.isEmpty || !values.isEmpty
+        properties = changes ? IBElement(name: element.name, attributes: attributes, children: values, line: element.line) : nil
     }
+
+    /// How many size classes the variation names: one for both decides over one for either.
+    package var specificity: Int { (width == nil ? 0 : 1) + (height == nil ? 0 : 1) }
 
     /// Whether the variation applies to these size classes (`compact`, `regular`).
     package func applies(width: String, height: String) -> Bool {
