@@ -111,6 +111,22 @@ extension HeadlessScreen {
         send(touches)
     }
 
+    /// Two touches either side of `center` (100 points apart, horizontally) that turn around
+    /// it by `angle` radians (positive: clockwise on screen) over `duration` seconds.
+    public func rotate(center: CGPoint, angle: CGFloat, duration: TimeInterval = 0.5) {
+        let radius: CGFloat = 50
+        func points(_ t: CGFloat) -> [CGPoint] {
+            let turn = angle * t
+            let dx = radius * cos(turn), dy = radius * sin(turn)
+            return [CGPoint(x: center.x - dx, y: center.y - dy), CGPoint(x: center.x + dx, y: center.y + dy)]
+        }
+        let touches = points(0).map { UITouch(at: $0, in: window, timestamp: clock.now) }
+        send(touches)
+        moveTouches(touches, duration: duration, points)
+        for (touch, p) in zip(touches, points(1)) { touch.update(to: p, phase: .ended, timestamp: clock.now) }
+        send(touches)
+    }
+
     private func moveTouches(_ touches: [UITouch], duration: TimeInterval, _ positions: (CGFloat) -> [CGPoint]) {
         let frames = max(1, Int((duration / HeadlessScreen.frameInterval).rounded(.up)))
         for frame in 1...frames {

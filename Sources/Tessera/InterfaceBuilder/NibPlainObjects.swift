@@ -11,6 +11,9 @@ import TesseraCore
         "pongPressGestureRecognizer": UILongPressGestureRecognizer.self,
         "panGestureRecognizer": UIPanGestureRecognizer.self,
         "pinchGestureRecognizer": UIPinchGestureRecognizer.self,
+        "rotationGestureRecognizer": UIRotationGestureRecognizer.self,
+        "swipeGestureRecognizer": UISwipeGestureRecognizer.self,
+        "screenEdgePanGestureRecognizer": UIScreenEdgePanGestureRecognizer.self,
     ]
 
     static func make(_ element: IBElement, coder: NibDecoder) -> AnyObject? {
@@ -58,6 +61,25 @@ import TesseraCore
         if let press = recognizer as? UILongPressGestureRecognizer {
             if let duration = coder.decodedNumber("minimumPressDuration") { press.minimumPressDuration = TimeInterval(duration) }
         }
+        if let pan = recognizer as? UIPanGestureRecognizer {
+            if let touches = coder.decodedNumber("minimumNumberOfTouches") { pan.minimumNumberOfTouches = Int(touches) }
+            if let touches = coder.decodedNumber("maximumNumberOfTouches") { pan.maximumNumberOfTouches = Int(touches) }
+        }
+        if let swipe = recognizer as? UISwipeGestureRecognizer { decodeSwipe(swipe, element: element, coder: coder) }
+        if let edgePan = recognizer as? UIScreenEdgePanGestureRecognizer, let edges = element.child(key: "edges") {
+            let names: [(String, UIRectEdge)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+            edgePan.edges = UIRectEdge(names.filter { edges.bool($0.0) == true }.map(\.1))
+        }
         return recognizer
+    }
+
+    /// A swipe's direction (`direction="left"`, or several joined) and touches.
+    private static func decodeSwipe(_ swipe: UISwipeGestureRecognizer, element: IBElement, coder: NibDecoder) {
+        let directions: [String: UISwipeGestureRecognizer.Direction] = ["right": .right, "left": .left, "up": .up, "down": .down]
+        if let text = element["direction"] {
+            let names = text.split { !$0.isLetter }.map(String.init)
+            swipe.direction = UISwipeGestureRecognizer.Direction(names.compactMap { directions[$0] })
+        }
+        if let touches = coder.decodedNumber("numberOfTouchesRequired") { swipe.numberOfTouchesRequired = Int(touches) }
     }
 }

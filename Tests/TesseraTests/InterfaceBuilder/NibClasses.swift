@@ -144,11 +144,22 @@ final class AboutController: UIViewController {
         embedded.append((segue.identifier, segue.destination))
     }
 
+    /// The actions of the scene's other recognizers, in the order they came, with the state.
+    private(set) var gestures: [String] = []
+
     /*@IBAction*/ func doubleTapped(_ sender: UITapGestureRecognizer) { doubleTaps += 1 }
+    /*@IBAction*/ func swipedDown(_ sender: UISwipeGestureRecognizer) { gestures.append("swipe") }
+    /*@IBAction*/ func rotated(_ sender: UIRotationGestureRecognizer) { if sender.state == .ended { gestures.append("rotate") } }
+    /*@IBAction*/ func edgePanned(_ sender: UIScreenEdgePanGestureRecognizer) { if sender.state == .ended { gestures.append("edge") } }
 
     override func perform(_ action: Selector, withSender sender: Any?) -> Bool {
-        guard action == "doubleTapped:" else { return super.perform(action, withSender: sender) }
-        if let sender = sender as? UITapGestureRecognizer { doubleTapped(sender) }
+        switch action {
+        case "doubleTapped:": if let sender = sender as? UITapGestureRecognizer { doubleTapped(sender) }
+        case "swipedDown:": if let sender = sender as? UISwipeGestureRecognizer { swipedDown(sender) }
+        case "rotated:": if let sender = sender as? UIRotationGestureRecognizer { rotated(sender) }
+        case "edgePanned:": if let sender = sender as? UIScreenEdgePanGestureRecognizer { edgePanned(sender) }
+        default: return super.perform(action, withSender: sender)
+        }
         return true
     }
 }

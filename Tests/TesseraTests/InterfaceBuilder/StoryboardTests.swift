@@ -148,6 +148,17 @@ import TesseraTesting
         screen.tap(at: CGPoint(x: label.midX, y: label.midY))
         screen.runUntilIdle()
         #expect(aboutScene.doubleTaps == 1, "the document's double-tap recognizer sends its action")
+        let recognizers = aboutScene.view.gestureRecognizers ?? []
+        let swipe = try #require(recognizers.compactMap { $0 as? UISwipeGestureRecognizer }.first)
+        #expect(swipe.direction == .down && swipe.numberOfTouchesRequired == 1)
+        let edge = try #require(recognizers.compactMap { $0 as? UIScreenEdgePanGestureRecognizer }.first)
+        #expect(edge.edges == .left)
+        #expect(recognizers.contains { $0 is UIRotationGestureRecognizer })
+        let middle = CGPoint(x: screen.window.bounds.midX, y: 300)
+        screen.drag(from: middle, to: CGPoint(x: middle.x, y: 500), duration: 0.15)
+        screen.rotate(center: middle, angle: .pi / 3)
+        screen.drag(from: CGPoint(x: 4, y: 600), to: CGPoint(x: 200, y: 600))
+        #expect(aboutScene.gestures == ["swipe", "rotate", "edge"], "each recognizer of the document sends its action")
     }
 
     @Test func scenesByIdentifierAndWithACreator() throws {
