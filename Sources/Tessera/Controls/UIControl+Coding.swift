@@ -120,3 +120,7 @@ extension UIProgressView {
         if let progress = coder.decodedNumber("progress") { self.progress = Float(progress) }
     }
 }
+
+extension UIButton: DocumentFontHolder {
+    func setDocumentFont(_ font: UIFont) { titleLabel?.font = font }
+}

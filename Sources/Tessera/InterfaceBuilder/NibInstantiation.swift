@@ -77,7 +77,7 @@ import TesseraCore
     /// The value of a child that sets a property: a value element, or an object made.
     func value(of child: IBElement) -> Any? {
         switch child.name {
-        case "color": return NibValues.color(child, in: document)
+        case "color": return NibValues.color(child, in: document, bundle: context.bundle)
         case "fontDescription": return NibValues.font(child, in: document)
         case "rect": return CGRect(x: num(child, "x"), y: num(child, "y"), width: num(child, "width"), height: num(child, "height"))
         case "size": return CGSize(width: num(child, "width"), height: num(child, "height"))
@@ -113,12 +113,17 @@ import TesseraCore
 
     private func num(_ element: IBElement, _ attribute: String) -> CGFloat { CGFloat(element.number(attribute) ?? 0) }
 
-    /// An image the document names: a symbol (`catalog="system"` in its resources) or an image
-    /// of the document's bundle, the main bundle or the registered bundles.
+    /// An image the document names: a symbol (`catalog="system"` in its resources), or an image
+    /// set of an asset catalog or an image file of the document's bundle, the main bundle or
+    /// the registered bundles.
     func image(named name: String) -> UIImage? {
         let resource = document.root.child(named: "resources")?.children.first { $0.name == "image" && $0["name"] == name }
         if resource?["catalog"] == "system", let symbol = UIImage(systemName: name) { return symbol }
         let bundles = (context.bundle.map { [$0] } ?? []) + UIImage.searchBundles
+        // An asset catalog's image set first, as ibtool's compiled nibs name catalog images.
+        if let catalog = bundles.lazy.compactMap({ bundle in AssetLookup.catalogImage(named: name, in: bundle) }).first {
+            return catalog
+        }
         guard let bundle = bundles.first(where: { UIImage.path(named: name, in: [$0]) != nil }) else {
             // One report for the document's image, not one per bundle tried.
             TesseraDiagnostics.reportOnce("\(document.name): image \"\(name)\" is in none of the app's bundles "

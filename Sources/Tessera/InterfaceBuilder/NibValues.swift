@@ -3,15 +3,15 @@ import TesseraCore
 
 /// The document's colours and fonts as UIKit values.
 @MainActor enum NibValues {
-    static func color(_ element: IBElement, in document: IBDocument) -> UIColor? {
+    static func color(_ element: IBElement, in document: IBDocument, bundle: Bundle? = nil) -> UIColor? {
         guard let color = IBColor(element, resources: document.resourceColors) else {
             NibDiagnostics.unknown("colour", element, in: document)
             return nil
         }
-        return uiColor(color, element: element, document: document)
+        return uiColor(color, element: element, document: document, bundle: bundle)
     }
 
-    private static func uiColor(_ color: IBColor, element: IBElement, document: IBDocument) -> UIColor? {
+    private static func uiColor(_ color: IBColor, element: IBElement, document: IBDocument, bundle: Bundle?) -> UIColor? {
         switch color {
         case let .rgb(red, green, blue, alpha, space):
             if space == .displayP3 {
@@ -25,43 +25,20 @@ import TesseraCore
             NibDiagnostics.report("unknown system colour \"\(name)\"", element, in: document)
             return document.resourceColors[name].flatMap { self.color($0, in: document) }
         case let .named(name, fallback):
-            // The asset catalog's colours come with the app shell; until then the document's
-            // own copy of the colour (`<namedColor>` in its resources) is used.
-            if let fallback { return self.color(fallback, in: document) }
-            NibDiagnostics.report("colour \"\(name)\" is not in the document's resources", element, in: document)
+            // The asset catalog's colour (dynamic, with its dark appearance), as UIKit loads
+            // it; else the document's own copy (`<namedColor>` in its resources), reported.
+            if let catalog = UIColor(named: name, in: bundle, compatibleWith: nil) { return catalog }
+            if let fallback {
+                NibDiagnostics.report("colour \"\(name)\" is in no asset catalog of the app; the document's copy is used", element, in: document)
+                return self.color(fallback, in: document, bundle: bundle)
+            }
+            NibDiagnostics.report("colour \"\(name)\" is in no asset catalog of the app nor in the document's resources", element, in: document)
             return nil
         }
     }
 
-    /// UIKit's colours by the names documents use (`systemBackgroundColor`, `labelColor`,
-    /// and the older `darkTextColor`).
-    static func systemColor(_ name: String) -> UIColor? {
-        let stem = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
-        return systemColors[stem]?()
-    }
-
-    private static let systemColors: [String: @MainActor () -> UIColor] = [
-        "systemBackground": { .systemBackground }, "secondarySystemBackground": { .secondarySystemBackground },
-        "tertiarySystemBackground": { .tertiarySystemBackground }, "systemGroupedBackground": { .systemGroupedBackground },
-        "secondarySystemGroupedBackground": { .secondarySystemGroupedBackground },
-        "tertiarySystemGroupedBackground": { .tertiarySystemGroupedBackground },
-        "groupTableViewBackground": { .systemGroupedBackground },
-        "label": { .label }, "secondaryLabel": { .secondaryLabel }, "tertiaryLabel": { .tertiaryLabel },
-        "quaternaryLabel": { .quaternaryLabel }, "placeholderText": { .placeholderText }, "link": { .link },
-        "separator": { .separator }, "opaqueSeparator": { .opaqueSeparator }, "systemFill": { .systemFill },
-        "secondarySystemFill": { .secondarySystemFill }, "tertiarySystemFill": { .tertiarySystemFill },
-        "systemBlue": { .systemBlue }, "systemRed": { .systemRed }, "systemGreen": { .systemGreen },
-        "systemOrange": { .systemOrange }, "systemYellow": { .systemYellow }, "systemPink": { .systemPink },
-        "systemPurple": { .systemPurple }, "systemTeal": { .systemTeal }, "systemIndigo": { .systemIndigo },
-        "systemBrown": { .systemBrown }, "systemMint": { .systemMint }, "systemCyan": { .systemCyan },
-        "systemGray": { .systemGray }, "systemGray2": { .systemGray2 }, "systemGray3": { .systemGray3 },
-        "systemGray4": { .systemGray4 }, "systemGray5": { .systemGray5 }, "systemGray6": { .systemGray6 },
-        "tint": { .tintColor }, "clear": { .clear }, "black": { .black }, "white": { .white },
-        "darkGray": { .darkGray }, "gray": { .gray }, "lightGray": { .lightGray }, "red": { .red },
-        "green": { .green }, "blue": { .blue }, "cyan": { .cyan }, "yellow": { .yellow }, "magenta": { .magenta },
-        "orange": { .orange }, "purple": { .purple }, "brown": { .brown },
-        "darkText": { .black }, "lightText": { UIColor(white: 1, alpha: 0.6) },
-    ]
+    /// UIKit's colours by the names documents use.
+    static func systemColor(_ name: String) -> UIColor? { UIColor.system(named: name) }
 
     static func font(_ element: IBElement, in document: IBDocument) -> UIFont? {
         guard let font = IBFont(element) else {

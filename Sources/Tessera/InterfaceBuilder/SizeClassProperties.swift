@@ -66,10 +66,7 @@ import TesseraCore
         view.decodeVariableAttributes(values)
         (view as? UIStackView)?.decodeStackSettings(values)
         (view as? UILabel)?.decodeLabelAttributes(values)
-        let font = values.decoded("fontDescription", as: UIFont.self)
-        if let font, let button = view as? UIButton { button.titleLabel?.font = font }
-        if let font, let field = view as? UITextField { field.font = font }
-        if let font, let textView = view as? UITextView { textView.font = font }
+        if let font = values.decoded("fontDescription", as: UIFont.self) { (view as? DocumentFontHolder)?.setDocumentFont(font) }
     }
 }
 

@@ -34,3 +34,11 @@ extension UISearchBar {
         if let text = coder.decoded("text", as: String.self) { self.text = text }
     }
 }
+
+extension UITextField: DocumentFontHolder {
+    func setDocumentFont(_ font: UIFont) { self.font = font }
+}
+
+extension UITextView: DocumentFontHolder {
+    func setDocumentFont(_ font: UIFont) { self.font = font }
+}

@@ -56,3 +56,35 @@ extension UIColor {
     /// The default tint: system blue.
     public class var tintColor: UIColor { systemBlue }
 }
+
+extension UIColor {
+    /// UIKit's colours by the names documents and asset catalogs use (`systemBackgroundColor`, `labelColor`,
+    /// and the older `darkTextColor`).
+    static func system(named name: String) -> UIColor? {
+        let stem = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
+        return systemColors[stem]?()
+    }
+
+    private static let systemColors: [String: @Sendable () -> UIColor] = [
+        "systemBackground": { .systemBackground }, "secondarySystemBackground": { .secondarySystemBackground },
+        "tertiarySystemBackground": { .tertiarySystemBackground }, "systemGroupedBackground": { .systemGroupedBackground },
+        "secondarySystemGroupedBackground": { .secondarySystemGroupedBackground },
+        "tertiarySystemGroupedBackground": { .tertiarySystemGroupedBackground },
+        "groupTableViewBackground": { .systemGroupedBackground },
+        "label": { .label }, "secondaryLabel": { .secondaryLabel }, "tertiaryLabel": { .tertiaryLabel },
+        "quaternaryLabel": { .quaternaryLabel }, "placeholderText": { .placeholderText }, "link": { .link },
+        "separator": { .separator }, "opaqueSeparator": { .opaqueSeparator }, "systemFill": { .systemFill },
+        "secondarySystemFill": { .secondarySystemFill }, "tertiarySystemFill": { .tertiarySystemFill },
+        "systemBlue": { .systemBlue }, "systemRed": { .systemRed }, "systemGreen": { .systemGreen },
+        "systemOrange": { .systemOrange }, "systemYellow": { .systemYellow }, "systemPink": { .systemPink },
+        "systemPurple": { .systemPurple }, "systemTeal": { .systemTeal }, "systemIndigo": { .systemIndigo },
+        "systemBrown": { .systemBrown }, "systemMint": { .systemMint }, "systemCyan": { .systemCyan },
+        "systemGray": { .systemGray }, "systemGray2": { .systemGray2 }, "systemGray3": { .systemGray3 },
+        "systemGray4": { .systemGray4 }, "systemGray5": { .systemGray5 }, "systemGray6": { .systemGray6 },
+        "tint": { .tintColor }, "clear": { .clear }, "black": { .black }, "white": { .white },
+        "darkGray": { .darkGray }, "gray": { .gray }, "lightGray": { .lightGray }, "red": { .red },
+        "green": { .green }, "blue": { .blue }, "cyan": { .cyan }, "yellow": { .yellow }, "magenta": { .magenta },
+        "orange": { .orange }, "purple": { .purple }, "brown": { .brown },
+        "darkText": { .black }, "lightText": { UIColor(white: 1, alpha: 0.6) },
+    ]
+}

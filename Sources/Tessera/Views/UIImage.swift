@@ -12,6 +12,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// A system symbol's name, configuration and tint, for an image made with
     /// `UIImage(systemName:)`: drawn as vectors by image views, at any size.
     let symbol: SymbolDescription?
+    /// The other appearances of a catalog image (dark, high contrast), for image views to pick
+    /// from by their traits; nil for any other image.
+    var catalogVariants: CatalogImageVariants?
+    /// The screen's scale, which picks a catalog image's 1×, 2× or 3× file.
+    nonisolated(unsafe) static var screenScale: CGFloat = 1
     /// What the picture shows, for a screen reader: an image view showing the image, and a
     /// cell holding that image view, read it (UIKit's `UIAccessibility` property on the image).
     open var accessibilityLabel: String?
@@ -63,13 +68,27 @@ open class UIImage: NSObject, @unchecked Sendable {
         return decode(data, source: path)
     }
 
-    /// Finds `name` in `bundle` (the main bundle and the registered bundles when nil), trying
-    /// `name` as given, then with `.png`, `.jpg` and `.jpeg`, also in a `Photos` folder.
+    /// Finds `name` in `bundle` (the main bundle, the resource bundles beside the executable
+    /// and the registered bundles when nil): first an image set of an asset catalog
+    /// (`Assets.xcassets/Name.imageset`), its file picked for the screen's scale and the
+    /// traits' appearance; else a file, trying `name` as given, then with `.png`, `.jpg` and
+    /// `.jpeg`, also in a `Photos` folder.
+    ///
+    /// An image set with dark or high-contrast images gives, with no `traits`, an image whose
+    /// image views show the variant for their own traits, switching when those change, as
+    /// UIKit's catalog images do; with `traits`, the variant for those traits.
     ///
     /// As UIKit's, it caches: a file is read and decoded the first time its name is asked for,
     /// and every later image of that name shares those pixels (and whatever the renderer keeps
     /// with them, such as scaled copies). `UIImage(contentsOfFile:)` does not cache.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: Any? = nil) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection? = nil) {
+        if let set = AssetLookup.find(name, in: bundle, { try $0.imageSet(named: name) }) {
+            let variants = CatalogImageVariants(set: set)
+            guard let (backing, scale) = variants.pixels(for: traits ?? UITraitCollection(userInterfaceStyle: .light)) else { return nil }
+            self.init(backing: backing, scale: scale)
+            if traits == nil, set.hasAppearances { catalogVariants = variants }
+            return
+        }
         let bundles = bundle.map { [$0] } ?? UIImage.searchBundles
         guard let path = UIImage.path(named: name, in: bundles) else {
             TesseraDiagnostics.report("UIImage(named: \"\(name)\"): no such image in \(bundles.map { $0.bundlePath })")

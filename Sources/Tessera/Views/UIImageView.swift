@@ -51,7 +51,8 @@ import Foundation
     }
 
     open override func draw(_ rect: CGRect) {
-        guard let image = shownImage, let imageRect else { return }
+        // A catalog image with a dark variant shows the one for this view's traits.
+        guard let image = shownImage?.resolved(for: traitCollection), let imageRect else { return }
         // A symbol is drawn as vectors in the tint colour, at the size it is shown.
         if let symbol = image.symbol { return SymbolGlyphs.draw(symbol, in: imageRect, tint: tintColor ?? .systemBlue) }
         UIGraphicsGetCurrentContext()?.draw(image, in: imageRect)

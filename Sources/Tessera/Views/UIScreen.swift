@@ -6,7 +6,12 @@ import Foundation
     /// The screen the host shows windows on; the host sets its size and scale at start-up.
     public static let main = UIScreen()
     public var bounds = CGRect(x: 0, y: 0, width: 390, height: 844) { didSet { TraitPropagation.screenDidChange() } }
-    public var scale: CGFloat = 1 { didSet { TraitPropagation.screenDidChange() } }
+    public var scale: CGFloat = 1 {
+        didSet {
+            UIImage.screenScale = scale
+            TraitPropagation.screenDidChange()
+        }
+    }
     public var nativeScale: CGFloat { scale }
     /// Light or dark: what the system appearance is. Hosts set it (the gallery's `--dark`, or
     /// the D key in the window); views and controllers inherit it unless they override it.

@@ -6,6 +6,9 @@ public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark 
 public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified, compact, regular }
 /// The kind of device the interface is for.
 public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision }
+/// Whether the user asked for more contrast (Increase Contrast); asset catalogs' high-contrast
+/// colours and images are used for `.high`.
+public enum UIAccessibilityContrast: Int, Sendable { case unspecified = -1, normal, high }
 /// The direction of the interface's language, as a trait.
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified = -1, leftToRight, rightToLeft }
 /// The direction of the interface's language, as the application and views report it.
@@ -57,15 +60,18 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     public let preferredContentSizeCategory: UIContentSizeCategory
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    public let accessibilityContrast: UIAccessibilityContrast
 
     init(displayScale: CGFloat = 0, userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
          horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
          layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
-         preferredContentSizeCategory: UIContentSizeCategory = .unspecified, userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified) {
+         preferredContentSizeCategory: UIContentSizeCategory = .unspecified, userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified,
+         accessibilityContrast: UIAccessibilityContrast = .unspecified) {
         self.displayScale = displayScale; self.userInterfaceStyle = userInterfaceStyle
         self.horizontalSizeClass = horizontalSizeClass; self.verticalSizeClass = verticalSizeClass
         self.layoutDirection = layoutDirection; self.preferredContentSizeCategory = preferredContentSizeCategory
         self.userInterfaceIdiom = userInterfaceIdiom
+        self.accessibilityContrast = accessibilityContrast
         super.init()
     }
 
@@ -80,6 +86,9 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(displayScale: 0, preferredContentSizeCategory: preferredContentSizeCategory)
     }
     public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.init(displayScale: 0, userInterfaceIdiom: userInterfaceIdiom) }
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+        self.init(displayScale: 0, accessibilityContrast: accessibilityContrast)
+    }
 
     /// The collections combined: each trait from the last collection that specifies it.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
@@ -92,7 +101,8 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
                   verticalSizeClass: pick(\.verticalSizeClass, unspecified: .unspecified),
                   layoutDirection: pick(\.layoutDirection, unspecified: .unspecified),
                   preferredContentSizeCategory: pick(\.preferredContentSizeCategory, unspecified: .unspecified),
-                  userInterfaceIdiom: pick(\.userInterfaceIdiom, unspecified: .unspecified))
+                  userInterfaceIdiom: pick(\.userInterfaceIdiom, unspecified: .unspecified),
+                  accessibilityContrast: pick(\.accessibilityContrast, unspecified: .unspecified))
     }
 
     /// Whether every trait this collection specifies has the same value in `trait`.
@@ -105,11 +115,13 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
             && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
             && (trait.preferredContentSizeCategory == .unspecified || trait.preferredContentSizeCategory == preferredContentSizeCategory)
             && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
+            && (trait.accessibilityContrast == .unspecified || trait.accessibilityContrast == accessibilityContrast)
     }
 
     /// Whether dynamic colours resolve differently in the two collections (the appearance differs).
     public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
         userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
+            || accessibilityContrast != (traitCollection?.accessibilityContrast ?? .unspecified)
     }
 
     nonisolated(unsafe) private static var currentStorage = UITraitCollection(displayScale: 1, userInterfaceStyle: .light,
@@ -135,13 +147,14 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
             && displayScale == other.displayScale && userInterfaceStyle == other.userInterfaceStyle
             && horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
             && layoutDirection == other.layoutDirection && preferredContentSizeCategory == other.preferredContentSizeCategory
-            && userInterfaceIdiom == other.userInterfaceIdiom
+            && userInterfaceIdiom == other.userInterfaceIdiom && accessibilityContrast == other.accessibilityContrast
     }
 
     public override var hash: Int {
         var hasher = Hasher()
         hasher.combine(displayScale); hasher.combine(userInterfaceStyle); hasher.combine(horizontalSizeClass)
         hasher.combine(verticalSizeClass); hasher.combine(layoutDirection); hasher.combine(preferredContentSizeCategory)
+        hasher.combine(accessibilityContrast)
         return hasher.finalize()
     }
 

@@ -26,6 +26,12 @@ extension NSCoder {
     }
 }
 
+/// A view whose document font (`fontDescription`) is set on something of its own (a button's
+/// title label, a field's text), so a size-class variation of the font reaches it.
+@MainActor protocol DocumentFontHolder: AnyObject {
+    func setDocumentFont(_ font: UIFont)
+}
+
 extension UIView {
     static let contentModes: [String: ContentMode] = [
         "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,

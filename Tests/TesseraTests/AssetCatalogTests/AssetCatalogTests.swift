@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import Tessera
+import TesseraTesting
+
+/// The test bundle's Assets.xcassets (Tests/TesseraTests/AssetCatalogs), as Xcode writes it:
+/// Brand (sRGB, a Display P3 dark appearance and an 8-bit high-contrast one), Ink (grey),
+/// Tint (the system blue), Broken (a component that is not a number), Badge (red at 1× and 2×,
+/// blue for dark), Icons/Star in a namespace, and Config, a JSON data set.
+@MainActor struct AssetCatalogColorTests {
+    private func components(_ color: UIColor) -> [Double] {
+        [color.red, color.green, color.blue, color.alpha].map { (Double($0) * 1000).rounded() / 1000 }
+    }
+
+    @Test func aNamedColourFollowsTheAppearance() throws {
+        let brand = try #require(UIColor(named: "Brand", in: .module, compatibleWith: nil))
+        #expect(brand.isDynamic)
+        #expect(components(brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))) == [1, 0.5, 0.2, 1],
+                "floats and 0x33 as Xcode writes them")
+        let p3 = UIColor(displayP3Red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+        #expect(components(brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))) == components(p3))
+        let high = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .light), UITraitCollection(accessibilityContrast: .high)])
+        #expect(components(brand.resolvedColor(with: high)) == [0, 0, 0.502, 1], "8-bit components, the high-contrast entry")
+    }
+
+    @Test func givenTraitsPickOneColour() throws {
+        let dark = try #require(UIColor(named: "Brand", in: .module, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)))
+        #expect(!dark.isDynamic)
+        #expect(components(dark) == components(UIColor(displayP3Red: 0.2, green: 0.4, blue: 0.8, alpha: 1)))
+    }
+
+    @Test func greyAndSystemColours() throws {
+        let ink = try #require(UIColor(named: "Ink", in: .module, compatibleWith: nil))
+        #expect(components(ink.resolvedColor(with: UITraitCollection())) == [0.25, 0.25, 0.25, 0.5])
+        let tint = try #require(UIColor(named: "Tint", in: .module, compatibleWith: nil))
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        #expect(components(tint.resolvedColor(with: dark)) == components(UIColor.systemBlue.resolvedColor(with: dark)))
+    }
+
+    @Test func aMissingOrBrokenColourIsNilAndTheBrokenOneIsNamed() {
+        let messages = MessageLog()
+        TesseraDiagnostics.handler = { messages.append($0) }
+        TesseraDiagnostics.forgetSaid()
+        defer { TesseraDiagnostics.handler = nil }
+        #expect(UIColor(named: "NoSuchColour", in: .module, compatibleWith: nil) == nil)
+        #expect(UIColor(named: "Broken", in: .module, compatibleWith: nil) == nil)
+        #expect(messages.all.contains { $0.contains("Broken.colorset/Contents.json") && $0.contains("\"abc\"") && $0.contains("blue") })
+    }
+
+    @Test func aDataSetGivesItsBytesAndType() throws {
+        let asset = try #require(NSDataAsset(name: "Config", bundle: .module))
+        #expect(String(decoding: asset.data, as: UTF8.self) == "{\"greeting\": \"hello\"}\n")
+        #expect(asset.typeIdentifier == "public.json")
+        #expect(NSDataAsset(name: "Missing", bundle: .module) == nil)
+    }
+}
+
+@MainActor struct AssetCatalogImageTests {
+    @Test func theScreensScalePicksTheFile() throws {
+        _ = HeadlessScreen(size: CGSize(width: 10, height: 10), scale: 1)  // installs the image decoder
+        let saved = UIScreen.main.scale
+        defer { UIScreen.main.scale = saved }
+        UIScreen.main.scale = 1
+        let one = try #require(UIImage(named: "Badge", in: .module))
+        #expect(one.scale == 1 && one.size == CGSize(width: 4, height: 4))
+        UIScreen.main.scale = 3
+        let three = try #require(UIImage(named: "Badge", in: .module))
+        #expect(three.scale == 2 && three.size == CGSize(width: 4, height: 4), "no 3× file: the 2× one, the same size in points")
+    }
+
+    @Test func aNamespacedImage() throws {
+        _ = HeadlessScreen(size: CGSize(width: 10, height: 10), scale: 1)
+        let star = try #require(UIImage(named: "Icons/Star", in: .module))
+        #expect(star.size == CGSize(width: 6, height: 6))
+        #expect(UIImage(named: "Star", in: .module) == nil, "the group provides a namespace")
+    }
+
+    @Test func anImageViewShowsTheVariantForItsAppearance() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 40, height: 40), scale: 1)
+        let view = UIImageView(image: try #require(UIImage(named: "Badge", in: .module)))
+        view.frame = screen.window.bounds
+        screen.window.addSubview(view)
+        screen.runUntilIdle()
+        let light = screen.renderImage().rgba(x: 20, y: 20)
+        #expect(light.r > 200 && light.b < 50, "red in the light appearance")
+        screen.window.overrideUserInterfaceStyle = .dark
+        screen.runUntilIdle()
+        let dark = screen.renderImage().rgba(x: 20, y: 20)
+        #expect(dark.b > 200 && dark.r < 50, "the dark appearance's blue once the window turns dark")
+    }
+}
+
+/// Branded.xib: a view whose background is the catalog's Brand colour (the document's copy is
+/// dark grey) and a label whose colour, Retired, is in no catalog.
+@MainActor struct DocumentNamedColorTests {
+    @Test func aDocumentsNamedColourComesFromTheCatalogElseItsCopy() throws {
+        let messages = MessageLog()
+        TesseraDiagnostics.handler = { messages.append($0) }
+        TesseraDiagnostics.forgetSaid()
+        defer { TesseraDiagnostics.handler = nil }
+        _ = HeadlessScreen(size: CGSize(width: 10, height: 10), scale: 1)
+        let root = try #require(UINib(nibName: "Branded", bundle: .module).instantiate(withOwner: nil).first as? UIView)
+        let background = try #require(root.backgroundColor)
+        #expect(background.isDynamic, "the catalog's colour, with its dark appearance")
+        #expect(background.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).green == 0.5)
+        let label = try #require(root.subviews.first as? UILabel)
+        #expect(label.textColor.green == 0.5 && label.textColor.red == 0, "the document's own copy of Retired")
+        #expect(messages.all.contains { $0.contains("\"Retired\"") && $0.contains("no asset catalog") })
+        let badge = try #require(root.subviews.last as? UIImageView)
+        #expect(badge.image?.size == CGSize(width: 4, height: 4), "the catalog's image set by name")
+    }
+}
