@@ -15,7 +15,8 @@ public struct WindowHostError: Error, CustomStringConvertible {
 /// ``SDLInput``), and frames are drawn by Cairo into a streaming texture, only when something
 /// changed.
 @MainActor public final class SDLWindowHost {
-    public let window: UIWindow
+    /// The window shown: the host's own, or a launched app's (``show(_:)``).
+    public private(set) var window: UIWindow
     public let renderer: CairoRenderer
     public private(set) var statistics = FrameStatistics()
     /// Called once per loop turn, before drawing (autoscroll, scripted runs).
@@ -84,6 +85,22 @@ public struct WindowHostError: Error, CustomStringConvertible {
             SDL_GetWindowPosition(sdlWindow, &x, &y)
             return CGPoint(x: CGFloat(x), y: CGFloat(y))
         }
+    }
+
+    /// Shows `window` instead of the host's own (an app's window, made by its launch): it takes
+    /// the window's size and gets the mouse and keyboard from now on.
+    public func show(_ window: UIWindow) {
+        guard window !== self.window else { return }
+        self.window.isHidden = true
+        self.window = window
+        if !window.isKeyWindow { window.makeKeyAndVisible() }
+        input.input.show(window)
+        resize()
+    }
+
+    /// Sets the window's title (a scene's title, the app's display name).
+    public func setTitle(_ title: String) {
+        SDL_SetWindowTitle(sdlWindow, title)
     }
 
     /// Matches the window and the drawing surface to the window's size and pixel density.

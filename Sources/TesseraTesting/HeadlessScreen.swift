@@ -19,7 +19,8 @@ import TesseraChipmunk
     @_spi(Host) public let clock: ManualClock
     /// The virtual time now, in seconds.
     public var now: TimeInterval { clock.now }
-    public let window: UIWindow
+    /// The window shown: the screen's own, or a launched app's (``show(_:)``).
+    public private(set) var window: UIWindow
     public let renderer: CairoRenderer
     /// Where the scripted pointer, wheel and keys enter the library: the same path the window's
     /// mouse and keyboard take.
@@ -60,6 +61,20 @@ import TesseraChipmunk
         // A new screen starts with no menu showing and an empty, in-memory pasteboard.
         UIMenuController.shared.hideMenu()
         UIPasteboard.general.backend = MemoryPasteboard()
+    }
+
+    /// Shows `window` instead of the screen's own (an app's window, made by its launch): it
+    /// takes the screen's size and safe area and gets the scripted input from now on.
+    public func show(_ window: UIWindow) {
+        guard window !== self.window else { return }
+        let insets = self.window.hostSafeAreaInsets
+        self.window.isHidden = true
+        window.frame = CGRect(origin: .zero, size: size)
+        window.hostSafeAreaInsets = insets
+        if !window.isKeyWindow { window.makeKeyAndVisible() }
+        self.window = window
+        input.show(window)
+        MainLoop.shared.runTurn()
     }
 
     /// The controller whose view fills the screen. Setting it loads the view and lays it out.
@@ -113,4 +128,19 @@ import TesseraChipmunk
 
     /// Writes the frame to `url` as PNG.
     public func writePNG(to url: URL) throws { try renderPNG().write(to: url) }
+}
+
+extension HeadlessScreen {
+    /// Launches an app on this screen as `UIApplicationMain` launches it in the window: its
+    /// delegate's callbacks in UIKit's order, its `Info.plist` (found in `bundle`, or the app's
+    /// bundles) with its main storyboard or scene manifest; then shows the app's window here,
+    /// on the virtual clock. Returns the launch, which reports the window's focus, minimising
+    /// and closing as the life-cycle callbacks (`resignActive()`, `enterBackground()`, …).
+    @discardableResult
+    public func launch(_ delegate: UIApplicationDelegate, bundle: Bundle? = nil, module: String? = nil) -> ApplicationLaunch {
+        let launch = ApplicationLaunch(delegate: delegate, bundle: bundle, module: module)
+        if let window = launch.launch() { show(window) }
+        runUntilIdle()
+        return launch
+    }
 }

@@ -9,7 +9,7 @@ struct LayerRulesTests {
     /// Bottom first, as docs/DESIGN.md lists them.
     static let order = ["Geometry", "Platform", "Views", "Animation", "Gestures", "RunLoop", "Constraints", "ScrollView", "Effects",
                         "Controls", "Controllers", "InterfaceBuilder", "Menus", "Text", "Layouts", "Configurations", "CollectionView/Parts", "CollectionView", "TableView",
-                        "DiffableDataSource", "DragAndDrop", "Dynamics", "Accessibility", "Focus", "Input", "Aliases"]
+                        "DiffableDataSource", "DragAndDrop", "Dynamics", "Accessibility", "Focus", "Input", "App", "Aliases"]
 
     /// The references against the order that UIKit itself has.
     static let allowed: Set<String> = [

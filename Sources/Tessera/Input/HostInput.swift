@@ -17,7 +17,8 @@ import Foundation
     public static let tapInterval: TimeInterval = 0.35
     public static let tapSlop: CGFloat = 10
 
-    public let window: UIWindow
+    /// The window input goes to: the host's, or the app's once it launched (``show(_:)``).
+    public private(set) var window: UIWindow
     /// Hears what input did, for the gallery's log ("scrolled to 0,240", "copied Coffee").
     public var log: ((String) -> Void)?
     /// Gets keys no responder and no standard binding took (the gallery's D).
@@ -32,6 +33,14 @@ import Foundation
     var pressed: [UIKeyboardHIDUsage: (UIPress, UIResponder)] = [:]
 
     public init(window: UIWindow) { self.window = window }
+
+    /// Sends input to `window` from now on (a launched app's window replaces the host's).
+    public func show(_ window: UIWindow) {
+        pointerTouch = nil
+        lastTap = nil
+        pressed.removeAll()
+        self.window = window
+    }
 
     /// Whether a touch, a wheel scroll or a pinch is under way (the window keeps drawing).
     public var isBusy: Bool { pointerTouch != nil || wheelScroll != nil || pinchGesture != nil }

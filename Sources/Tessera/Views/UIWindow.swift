@@ -65,9 +65,10 @@ import Foundation
         controller.endAppearance()
     }
 
-    /// Shows the window and makes it receive events.
+    /// Shows the window and makes it receive events; the window that was key is key no more.
     open func makeKeyAndVisible() {
         isHidden = false
+        for other in MainLoop.shared.allWindows where other !== self { other.isKeyWindow = false }
         isKeyWindow = true
         MainLoop.shared.register(self)
         setNeedsLayout()

@@ -1,0 +1,265 @@
+import Foundation
+import TesseraCore
+
+/// An app's launch and life, in UIKit's order, for a host (the window, a headless screen) to
+/// run: the delegate's launch callbacks, the main storyboard or the first scene and its
+/// delegate, activation; then what the host reports of its window (focus lost and back,
+/// minimised and restored, closed) as the life-cycle callbacks and notifications.
+///
+/// A scene-based app (`UIApplicationSceneManifest` in `Info.plist`): `willFinishLaunching`,
+/// `didFinishLaunching`, `configurationForConnecting`, the scene and its delegate made, a
+/// storyboard scene's window set on the delegate, `scene(_:willConnectTo:options:)`, the
+/// storyboard window made key and visible, `sceneWillEnterForeground`, `sceneDidBecomeActive`.
+/// An app without scenes: `willFinishLaunching`, the main storyboard's initial controller in
+/// the delegate's `window`, `didFinishLaunching`, that window made key and visible,
+/// `applicationDidBecomeActive`.
+///
+/// - Note: Tessera's own type: `UIApplicationMain` and `HeadlessScreen.launch(_:bundle:module:)`
+///   run it; on iOS the system does.
+@MainActor public final class ApplicationLaunch {
+    public let delegate: UIApplicationDelegate
+    let manifest: AppManifest
+    /// Where the storyboards are (nil: the app's bundles).
+    let bundle: Bundle?
+    private var scene: UIScene?
+    /// The storyboard's window, kept here too: a scene delegate that cannot be made (or has no
+    /// `window`) would otherwise let it go, and the app would show nothing.
+    private var storyboardWindow: UIWindow?
+    private var isActive = false
+    private let application = UIApplication.shared
+    private let center = NotificationCenter.default
+
+    /// A launch of `delegate` with the `Info.plist` found in `bundle` (nil: the app's bundles),
+    /// its `$(PRODUCT_MODULE_NAME)` standing for `module`.
+    public convenience init(delegate: UIApplicationDelegate, bundle: Bundle? = nil, module: String? = nil) {
+        self.init(delegate: delegate, manifest: AppManifestLookup.manifest(in: bundle, module: module ?? AppManifestLookup.module(of: delegate)),
+                  bundle: bundle)
+    }
+
+    init(delegate: UIApplicationDelegate, manifest: AppManifest, bundle: Bundle?) {
+        self.delegate = delegate
+        self.manifest = manifest
+        self.bundle = bundle
+    }
+
+    /// The window's title: the app's display name.
+    public var title: String? { manifest.displayName }
+
+    /// Runs the launch; returns the window to show (nil: the app made none).
+    @discardableResult
+    public func launch(options: [UIApplication.LaunchOptionsKey: Any]? = nil) -> UIWindow? {
+        AppShell.reset()
+        AppShell.supportsMultipleScenes = manifest.supportsMultipleScenes
+        application.delegate = delegate
+        applyStyle()
+        _ = delegate.application(application, willFinishLaunchingWithOptions: options)
+        if manifest.usesScenes {
+            _ = delegate.application(application, didFinishLaunchingWithOptions: options)
+            center.post(name: UIApplication.didFinishLaunchingNotification, object: application)
+            connectScene()
+        } else {
+            let window = mainStoryboardWindow()
+            _ = delegate.application(application, didFinishLaunchingWithOptions: options)
+            center.post(name: UIApplication.didFinishLaunchingNotification, object: application)
+            window?.makeKeyAndVisible()
+        }
+        becomeActive()
+        return shownWindow
+    }
+
+    /// The window the host shows: the scene's key window, the delegate's, else any key window.
+    public var shownWindow: UIWindow? {
+        (scene as? UIWindowScene)?.keyWindow ?? (scene as? UIWindowScene)?.windows.first
+            ?? delegate.window ?? application.windows.last { $0.isKeyWindow }
+    }
+
+    /// `Info.plist`'s `UIUserInterfaceStyle` forces the app's appearance.
+    private func applyStyle() {
+        switch manifest.userInterfaceStyle {
+        case "Dark": UIScreen.main.userInterfaceStyle = .dark
+        case "Light": UIScreen.main.userInterfaceStyle = .light
+        default: break
+        }
+    }
+
+    private func storyboard(named name: String?) -> UIStoryboard? {
+        guard let name else { return nil }
+        guard NibResources.url(named: name, extension: "storyboard", bundle: bundle) != nil else {
+            TesseraDiagnostics.report("Info.plist names the storyboard \"\(name)\", which is in none of the app's bundles")
+            return nil
+        }
+        return UIStoryboard(name: name, bundle: bundle)
+    }
+
+    private func mainStoryboardWindow() -> UIWindow? {
+        guard let storyboard = storyboard(named: manifest.mainStoryboard) else { return nil }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        delegate.window = window
+        window.rootViewController = storyboard.instantiateInitialViewController()
+        return window
+    }
+}
+
+extension ApplicationLaunch {
+    /// The first scene: its configuration, scene, delegate and, from a storyboard, window.
+    private func connectScene() {
+        let role = UISceneSession.Role.windowApplication
+        let session = UISceneSession(role: role, configuration: UISceneConfiguration(name: nil, sessionRole: role))
+        let options = UIScene.ConnectionOptions()
+        let configuration = delegate.application(application, configurationForConnecting: session, options: options)
+        let entry = manifestEntry(for: configuration)
+        session.configuration = configuration
+        let sceneType = configuration.sceneClass as? UIScene.Type ?? UIWindowScene.self
+        let scene = sceneType.init(session: session, connectionOptions: options)
+        scene.title = manifest.displayName
+        session.scene = scene
+        self.scene = scene
+        AppShell.scenes = [scene]
+        scene.delegate = sceneDelegate(configuration, entry: entry)
+        var window: UIWindow?
+        if let windowScene = scene as? UIWindowScene,
+           let storyboard = configuration.storyboard ?? storyboard(named: entry?.storyboardName) {
+            window = UIWindow(windowScene: windowScene)
+            storyboardWindow = window
+            window?.rootViewController = storyboard.instantiateInitialViewController()
+            (scene.delegate as? UIWindowSceneDelegate)?.window = window
+        }
+        center.post(name: UIScene.willConnectNotification, object: scene)
+        scene.delegate?.scene(scene, willConnectTo: session, options: options)
+        window?.makeKeyAndVisible()
+        enterForeground()
+    }
+
+    /// The `Info.plist` configuration of the same name; the first for the role when the app
+    /// delegate does not choose; none for a configuration named otherwise (or nil), which is
+    /// used as the delegate made it, as UIKit documents.
+    private func manifestEntry(for configuration: UISceneConfiguration) -> AppManifest.SceneConfiguration? {
+        let forRole = manifest.sceneConfigurations.filter { $0.role == configuration.role.rawValue }
+        if configuration.isManifestDefault { return forRole.first }
+        guard let name = configuration.name else { return nil }
+        return forRole.first { $0.name == name }
+    }
+
+    private func sceneDelegate(_ configuration: UISceneConfiguration, entry: AppManifest.SceneConfiguration?) -> UISceneDelegate? {
+        let name = configuration.delegateClass.map(NSStringFromClass) ?? entry?.delegateClassName
+        guard let name else { return nil }
+        guard let made = AppShell.make(name) else {
+            TesseraDiagnostics.report("the scene delegate \(name) cannot be made: register it with UIApplication.registerClass(_:make:) "
+                + "(tessera-port writes it in the app delegate's main()); the scene has no delegate")
+            return nil
+        }
+        guard let delegate = made as? UISceneDelegate else {
+            TesseraDiagnostics.report("\(name) is not a UISceneDelegate; the scene has no delegate")
+            return nil
+        }
+        return delegate
+    }
+}
+
+extension ApplicationLaunch {
+    /// The window came to the front or got the focus back.
+    public func becomeActive() {
+        guard !isActive else { return }
+        isActive = true
+        if let scene {
+            scene.activationState = .foregroundActive
+            scene.delegate?.sceneDidBecomeActive(scene)
+            center.post(name: UIScene.didActivateNotification, object: scene)
+        } else {
+            delegate.applicationDidBecomeActive(application)
+        }
+        center.post(name: UIApplication.didBecomeActiveNotification, object: application)
+    }
+
+    /// The window lost the focus.
+    public func resignActive() {
+        guard isActive else { return }
+        isActive = false
+        if let scene {
+            scene.activationState = .foregroundInactive
+            scene.delegate?.sceneWillResignActive(scene)
+            center.post(name: UIScene.willDeactivateNotification, object: scene)
+        } else {
+            delegate.applicationWillResignActive(application)
+        }
+        center.post(name: UIApplication.willResignActiveNotification, object: application)
+    }
+
+    /// The window was minimised.
+    public func enterBackground() {
+        resignActive()
+        if let scene {
+            scene.activationState = .background
+            scene.delegate?.sceneDidEnterBackground(scene)
+            center.post(name: UIScene.didEnterBackgroundNotification, object: scene)
+        } else {
+            delegate.applicationDidEnterBackground(application)
+        }
+        center.post(name: UIApplication.didEnterBackgroundNotification, object: application)
+    }
+
+    /// The window was restored (and, at launch, the scene comes to the foreground).
+    public func enterForeground() {
+        if let scene {
+            scene.activationState = .foregroundInactive
+            scene.delegate?.sceneWillEnterForeground(scene)
+            center.post(name: UIScene.willEnterForegroundNotification, object: scene)
+        } else {
+            delegate.applicationWillEnterForeground(application)
+        }
+        center.post(name: UIApplication.willEnterForegroundNotification, object: application)
+    }
+
+    /// The window closed: the scene disconnects, then the app is told it terminates.
+    public func terminate() {
+        resignActive()
+        if let scene {
+            scene.activationState = .unattached
+            scene.delegate?.sceneDidDisconnect(scene)
+            center.post(name: UIScene.didDisconnectNotification, object: scene)
+        }
+        delegate.applicationWillTerminate(application)
+        center.post(name: UIApplication.willTerminateNotification, object: application)
+    }
+}
+
+/// Finds the app's `Info.plist`: at the top of the bundle or a folder below it, in the bundle
+/// given or the app's bundles. SwiftPM writes an `Info.plist` of its own at the top of a
+/// resource bundle (only `CFBundleDevelopmentRegion`) and refuses the app's there, so an app
+/// copies the folder holding it (`.copy("Supporting Files")`); SwiftPM's own is passed over.
+enum AppManifestLookup {
+    static func manifest(in bundle: Bundle?, module: String?) -> AppManifest {
+        let roots = bundle.map { [$0.bundleURL] } ?? NibResources.searchRoots()
+        var candidates: [URL] = []
+        for root in roots { collect(in: root, depth: 0, into: &candidates) }
+        for url in candidates {
+            do {
+                let manifest = try AppManifest.read(url, module: module)
+                if manifest.isApplication { return manifest }
+            } catch {
+                TesseraDiagnostics.report("Info.plist: \(error); the app starts without it")
+            }
+        }
+        return .empty
+    }
+
+    private static func collect(in folder: URL, depth: Int, into found: inout [URL]) {
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        if entries.contains("Info.plist") { found.append(folder.appendingPathComponent("Info.plist")) }
+        guard depth < 2 else { return }
+        for entry in entries where !entry.hasPrefix(".") {
+            let url = folder.appendingPathComponent(entry)
+            let ext = url.pathExtension
+            // Plain folders inside a resource bundle, not the build folder's own.
+            let insideBundle = depth > 0 || ["resources", "bundle"].contains(folder.pathExtension)
+            guard ext == "resources" || ext == "bundle" || (insideBundle && ext.isEmpty) else { continue }
+            collect(in: url, depth: depth + 1, into: &found)
+        }
+    }
+
+    /// The module of the delegate's class (`MyApp` of `MyApp.AppDelegate`).
+    static func module(of delegate: AnyObject) -> String? {
+        let name = NSStringFromClass(type(of: delegate))
+        return name.contains(".") ? String(name.split(separator: ".")[0]) : nil
+    }
+}
