@@ -43,7 +43,7 @@ let package = Package(
         ]),
         // Apple's module names, so UIKit source compiles with its imports unchanged: each
         // re-exports Tessera (and CoreGraphics Foundation's geometry).
-        .target(name: "UIKit", dependencies: ["Tessera"]),
+        .target(name: "UIKit", dependencies: ["Tessera", "TesseraApp"]),
         .target(name: "CoreGraphics", dependencies: ["Tessera"]),
         .target(name: "QuartzCore", dependencies: ["Tessera"]),
         // Swift Testing's cross-import overlays for UIKit and CoreGraphics, which the compiler
@@ -78,6 +78,8 @@ let package = Package(
         .target(name: "TesseraSDL", dependencies: ["Tessera", "TesseraCairo", "TesseraChipmunk", "TesseraATSPI", "CSDL2"]),
         // The headless host: virtual clock, scripted touches, PNG frames.
         .target(name: "TesseraTesting", dependencies: ["Tessera", "TesseraCairo", "TesseraChipmunk"]),
+        // An app's start: UIApplicationMain in the window or headless (UIKit re-exports it).
+        .target(name: "TesseraApp", dependencies: ["Tessera", "TesseraSDL", "TesseraTesting"]),
         // swift-snapshot-testing's strategies for Tessera's views, controllers, images and
         // headless screens; the pixel comparison itself is TesseraCore's.
         .target(name: "TesseraSnapshotTesting", dependencies: [

@@ -167,15 +167,40 @@ public struct WindowHostError: Error, CustomStringConvertible {
 
     public func stop() { quit = true }
 
+    /// What the desktop did to the window, for an app's life cycle.
+    public enum WindowEvent: Sendable {
+        case focusGained, focusLost, minimized, restored, closing
+
+        init?(sdl kind: UInt32) {
+            switch kind {
+            case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue: self = .focusGained
+            case SDL_WINDOWEVENT_FOCUS_LOST.rawValue: self = .focusLost
+            case SDL_WINDOWEVENT_MINIMIZED.rawValue: self = .minimized
+            case SDL_WINDOWEVENT_RESTORED.rawValue: self = .restored
+            default: return nil
+            }
+        }
+    }
+
+    /// Hears the window's focus, minimising, restoring and closing.
+    public var onWindowEvent: ((WindowEvent) -> Void)?
+
     /// Forgets the frames so far: statistics then cover only what follows (an autoscroll).
     public func resetStatistics() { statistics = FrameStatistics() }
 
     private func handle(_ event: inout SDL_Event) {
-        if event.type == SDL_QUIT.rawValue { quit = true; return }
-        if event.type == SDL_WINDOWEVENT.rawValue,
-           event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) || event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) {
-            resize()
+        if event.type == SDL_QUIT.rawValue {
+            onWindowEvent?(.closing)
+            quit = true
             return
+        }
+        if event.type == SDL_WINDOWEVENT.rawValue {
+            let kind = UInt32(event.window.event)
+            if kind == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue || kind == SDL_WINDOWEVENT_EXPOSED.rawValue {
+                resize()
+                return
+            }
+            if let change = WindowEvent(sdl: kind) { onWindowEvent?(change) }
         }
         input.handle(&event)
     }

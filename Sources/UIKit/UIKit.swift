@@ -3,3 +3,5 @@
 // A package depends on this product only on Linux (see Porting from UIKit in the documentation); on Apple's
 // platforms the SDK's UIKit is used.
 @_exported import Tessera
+// An app's start (`UIApplicationMain`, `@main` on the app delegate) in the window or headless.
+@_exported import TesseraApp

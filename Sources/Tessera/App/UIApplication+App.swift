@@ -59,6 +59,11 @@ extension UIApplication {
     }
 }
 
+extension UIApplication {
+    /// An object of a class registered with ``registerClass(_:make:)`` (`MyApp.AppDelegate`).
+    @_spi(Host) public static func makeRegisteredObject(named name: String) -> AnyObject? { AppShell.make(name) }
+}
+
 /// The app part's state: the delegate, the scenes, the class factories, what the desktop does
 /// with URLs.
 @MainActor enum AppShell {
