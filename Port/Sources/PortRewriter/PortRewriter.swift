@@ -17,8 +17,10 @@ public struct PortRewriter {
         for tree in trees { scan.walk(tree) }
         let connections = InterfaceBuilderScan()
         for (file, tree) in zip(files, trees) { connections.scan(tree, path: file.path) }
+        let app = AppEntryScan()
+        for tree in trees { app.walk(tree) }
         let rewritten = zip(files, trees).map { file, tree in
-            let rewriter = PortSyntaxRewriter(scan: scan, connections: connections, tree: tree, path: file.path)
+            let rewriter = PortSyntaxRewriter(scan: scan, connections: connections, app: app, tree: tree, path: file.path)
             let ported = rewriter.rewrite(tree)
             return (text: ported.description, changes: rewriter.changes, errors: rewriter.errors)
         }

@@ -22,9 +22,12 @@ final class PortSyntaxRewriter: SyntaxRewriter {
 
     private let connections: InterfaceBuilderScan
 
-    init(scan: OptionalRequirementScan, connections: InterfaceBuilderScan, tree: SourceFileSyntax, path: String) {
+    private let app: AppEntryScan
+
+    init(scan: OptionalRequirementScan, connections: InterfaceBuilderScan, app: AppEntryScan, tree: SourceFileSyntax, path: String) {
         self.scan = scan
         self.connections = connections
+        self.app = app
         converter = SourceLocationConverter(fileName: path, tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
@@ -113,7 +116,19 @@ final class PortSyntaxRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
-        inType(node.name.text) { withConnections(stripped(super.visit(node), original: node), original: node) }
+        inType(node.name.text) { withEntryPoint(withConnections(stripped(super.visit(node), original: node), original: node), original: node) }
+    }
+
+    /// The app delegate with its `main()` (see `AppEntryPoint`).
+    private func withEntryPoint(_ visited: DeclSyntax, original: ClassDeclSyntax) -> DeclSyntax {
+        guard original.name.text == app.appDelegate, let decl = visited.as(ClassDeclSyntax.self) else { return visited }
+        let registered = [original.name.text] + app.sceneDelegates
+        if app.declaresMain {
+            note(original, "\(original.name.text) declares main() itself; it must register \(registered.joined(separator: ", ")) with UIApplication.registerClass(_:make:)")
+        } else {
+            note(original, "added main() to \(original.name.text): registers \(registered.joined(separator: ", ")) and calls UIApplicationMain")
+        }
+        return DeclSyntax(AppEntryPoint.rewrite(decl, scan: app))
     }
 
     /// The class with the members Interface Builder's connections need: one `setValue(_:forKey:)`

@@ -297,3 +297,54 @@ struct PortRewriterTests {
         #expect(again == 0)
     }
 }
+
+struct AppEntryPointTests {
+    @Test func theAppDelegateRegistersTheClassesUIKitMakesByNameAndStarts() throws {
+        let app = """
+        import UIKit
+
+        @UIApplicationMain
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+        }
+        """
+        let scene = """
+        import UIKit
+
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+        }
+        """
+        let results = PortRewriter().port([(path: "AppDelegate.swift", source: app), (path: "SceneDelegate.swift", source: scene)])
+        #expect(results[0].ported == """
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+
+            // tessera-port: UIKit makes the app delegate and the scene delegates from their class names;
+            // on Linux they are registered with their initializers, then the app starts.
+            static func main() {
+                UIApplication.registerClass(AppDelegate.self) { AppDelegate() }
+                UIApplication.registerClass(SceneDelegate.self) { SceneDelegate() }
+                UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))
+            }
+        }
+        """)
+        #expect(results[0].changes.contains { $0.message.contains("added main() to AppDelegate") })
+        #expect(!results[1].isChanged, "the scene delegate itself is unchanged")
+    }
+
+    @Test func anAppDelegateWithItsOwnMainIsLeftToIt() {
+        let source = """
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            static func main() { start() }
+        }
+        """
+        let result = PortRewriter().port(source: source)
+        #expect(result.ported == source)
+        #expect(result.changes.contains { $0.message.contains("declares main() itself") })
+    }
+}
