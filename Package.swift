@@ -107,7 +107,7 @@ let package = Package(
         // Fixtures and reference frames are read from the source tree (#filePath), not bundled.
         // Interface Builder documents are resources, found as an app's are (`Bundle.module`).
         .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraCore", "TesseraTesting"],
-                    resources: [.process("InterfaceBuilder/Documents"), .process("AssetCatalogs"), .copy("AppShell/Supporting")]),
+                    resources: [.process("InterfaceBuilder/Documents"), .process("AssetCatalogs"), .copy("AppShell/Supporting"), .process("AppShell/Strings")]),
         // Snapshot tests written as an iOS team writes them (`import SnapshotTesting`,
         // `import UIKit`), with their references in __Snapshots__.
         .testTarget(name: "TesseraSnapshotTestingTests", dependencies: [

@@ -239,6 +239,17 @@ final class PortSyntaxRewriter: SyntaxRewriter {
 
     // MARK: Calls and selectors
 
+    /// `NSLocalizedString(…)` -> `TesseraLocalizedString(…)`: Foundation on Linux follows neither
+    /// the desktop's language nor SwiftPM's resource bundles; Tessera's function, with the same
+    /// parameters, does.
+    private func localizedString(_ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self), name.baseName.text == "NSLocalizedString" else { return nil }
+        note(original, "NSLocalizedString -> TesseraLocalizedString (the desktop's language, the app's resource bundles)")
+        let renamed = name.with(\.baseName, .identifier("TesseraLocalizedString", leadingTrivia: name.baseName.leadingTrivia,
+                                                                 trailingTrivia: name.baseName.trailingTrivia))
+        return ExprSyntax(call.with(\.calledExpression, ExprSyntax(renamed)))
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         let targetIsSelf = Self.target(of: node)?.trimmedDescription == "self"
         if targetIsSelf {
@@ -249,6 +260,7 @@ final class PortSyntaxRewriter: SyntaxRewriter {
         var call = super.visit(node).as(FunctionCallExprSyntax.self)!
         if targetIsSelf { call = withMethodReferences(call, original: node) }
         if let qualified = qualifiedAbs(call, original: node) { return qualified }
+        if let localized = localizedString(call, original: node) { return localized }
         guard let (callee, forced) = Self.optionalCallee(of: call.calledExpression) else { return ExprSyntax(call) }
         let base = Self.baseName(of: callee)
         let fullName = PortNames.fullName(base: base, arguments: call.arguments)

@@ -348,3 +348,11 @@ struct AppEntryPointTests {
         #expect(result.changes.contains { $0.message.contains("declares main() itself") })
     }
 }
+
+struct LocalizedStringTests {
+    @Test func nsLocalizedStringBecomesTesserasWithTheSameArguments() {
+        let result = PortRewriter().port(source: "let title = NSLocalizedString(\"Albums\", tableName: \"Main\", comment: \"The list\")\n")
+        #expect(result.ported == "let title = TesseraLocalizedString(\"Albums\", tableName: \"Main\", comment: \"The list\")\n")
+        #expect(result.changes.contains { $0.message.contains("NSLocalizedString -> TesseraLocalizedString") })
+    }
+}

@@ -52,7 +52,8 @@ enum NibLocalization {
         return [:]
     }
 
-    private static func read(_ file: URL) -> [String: String]? {
+    /// The strings of a `.strings` file, read once (nil: no such file, or an empty one).
+    static func read(_ file: URL) -> [String: String]? {
         lock.lock()
         if let known = cache[file.path] { lock.unlock(); return known.isEmpty ? nil : known }
         lock.unlock()

@@ -1,0 +1,79 @@
+import Foundation
+
+/// `NSLocalizedString` as an app means it on Linux: the string for `key` in the table
+/// (`Localizable` unless `tableName` says otherwise) of the preferred language's `.lproj`
+/// folder, in `bundle` or, when nil, the app's bundles (the main bundle, the resource bundles
+/// SwiftPM puts beside the executable, the registered ones). `.strings` files and Xcode's string
+/// catalogs (`Localizable.xcstrings`) are read. A key no table has gives `value`, or the key when
+/// `value` is empty, as Foundation's does.
+///
+/// The language is the environment's (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`), as for
+/// localized storyboards; Foundation on Linux follows neither it nor SwiftPM's resource
+/// bundles, which is why `tessera-port` turns `NSLocalizedString` into this function.
+/// - Note: Tessera's own function; its parameters are `NSLocalizedString`'s.
+public func TesseraLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle? = nil, value: String = "", comment: String) -> String {
+    AppLocalization.string(key, table: tableName ?? "Localizable", bundle: bundle) ?? (value.isEmpty ? key : value)
+}
+
+/// Finds localized strings in the app's bundles, in the preferred languages' order.
+enum AppLocalization {
+    static func string(_ key: String, table: String, bundle: Bundle?) -> String? {
+        let languages = NibLocalization.preferredLanguages + ["en", "Base"]
+        for root in roots(bundle) {
+            for language in languages {
+                let file = root.appendingPathComponent("\(language).lproj/\(table).strings")
+                if let text = NibLocalization.read(file)?[key] { return text }
+            }
+            if let text = StringCatalog.string(key, languages: languages, file: root.appendingPathComponent("\(table).xcstrings")) {
+                return text
+            }
+        }
+        return nil
+    }
+
+    /// The bundle given, or the app's bundles with the resource bundles inside them.
+    private static func roots(_ bundle: Bundle?) -> [URL] {
+        let tops = bundle.map { [$0.bundleURL] } ?? NibResources.searchRoots()
+        return tops.flatMap { top -> [URL] in
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: top.path)) ?? []
+            let inner = entries.sorted().filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }.map(top.appendingPathComponent)
+            return [top] + inner
+        }
+    }
+}
+
+/// Xcode's string catalog (`.xcstrings`, JSON): each key's string per language
+/// (`strings.KEY.localizations.fr.stringUnit.value`), read once.
+enum StringCatalog {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var catalogs: [String: [String: Any]] = [:]
+
+    static func string(_ key: String, languages: [String], file: URL) -> String? {
+        guard let strings = catalog(file)?["strings"] as? [String: Any] else { return nil }
+        guard let entry = strings[key] as? [String: Any] else { return nil }
+        let localizations = entry["localizations"] as? [String: Any] ?? [:]
+        for language in languages {
+            let unit = (localizations[language] as? [String: Any])?["stringUnit"] as? [String: Any]
+            if let value = unit?["value"] as? String { return value }
+        }
+        return nil
+    }
+
+    private static func catalog(_ file: URL) -> [String: Any]? {
+        lock.lock()
+        if let known = catalogs[file.path] { lock.unlock(); return known }
+        lock.unlock()
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        let parsed: [String: Any]
+        do {
+            parsed = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+        } catch {
+            TesseraDiagnostics.reportOnce("\(file.lastPathComponent): not a string catalog (\(error.localizedDescription)); its strings are not used")
+            parsed = [:]
+        }
+        lock.lock()
+        catalogs[file.path] = parsed
+        lock.unlock()
+        return parsed
+    }
+}
