@@ -1,0 +1,34 @@
+import UIKit
+
+/// One album: its name, a button that adds a photo, and a grid of photo tiles from a xib.
+class AlbumDetailViewController: UIViewController, UICollectionViewDataSource {
+    @IBOutlet weak var nameLabel: UILabel!
+    @IBOutlet weak var addButton: UIButton!
+    @IBOutlet weak var photosView: UICollectionView!
+    var album = Album.all[0]
+    private(set) var photoCount = 3
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        nameLabel.text = NSLocalizedString(album.name, comment: "An album's name")
+        addButton.setTitle(NSLocalizedString("Add Photo", comment: "The button that adds a photo"), for: .normal)
+        photosView.register(UINib(nibName: "PhotoTileCell", bundle: nil), forCellWithReuseIdentifier: "PhotoTile")
+        photosView.dataSource = self
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        return photoCount
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "PhotoTile", for: indexPath) as! PhotoTileCell
+        cell.photoView.image = UIImage(named: album.cover)
+        cell.captionLabel.text = "\(indexPath.item + 1)"
+        return cell
+    }
+
+    @IBAction func addPhoto(_ sender: UIButton) {
+        photoCount += 1
+        photosView.insertItems(at: [IndexPath(item: photoCount - 1, section: 0)])
+    }
+}
