@@ -48,6 +48,9 @@ docs: deps
 port-fixtures:
 	$(SWIFT) run --package-path Port tessera-port Tests/PortedFixtureTests/UIKitSources \
 		--output Tests/PortedFixtureTests/Ported --quiet
+	rm -rf Examples/PhotoAlbums/Ported
+	$(SWIFT) run --package-path Port tessera-port app Examples/PhotoAlbums/PhotoAlbums.xcodeproj \
+		--output Examples/PhotoAlbums/Ported --tessera .
 
 gallery: deps
 	$(SWIFT) build -c release --product Gallery

@@ -103,6 +103,14 @@ let package = Package(
         .testTarget(name: "PortedFixtureTests", dependencies: ["PortedFixtures", "UIKit", "_Testing_UIKit", "TesseraTesting"],
                     exclude: ["UIKitSources", "Ported"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The engines' tests: they build and run with no C library and no view.
+        // The example app (Examples/PhotoAlbums, an Xcode project) as `tessera-port app` ports it
+        // (`make port-fixtures`), its own unit tests, and tests that launch it headless.
+        .executableTarget(name: "PhotoAlbums", dependencies: ["UIKit", "CoreGraphics", "QuartzCore"],
+                          path: "Examples/PhotoAlbums/Ported/Sources/PhotoAlbums",
+                          resources: [.process("Resources"), .copy("Supporting")], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "PhotoAlbumsTests", dependencies: ["PhotoAlbums", "UIKit"],
+                    path: "Examples/PhotoAlbums/Ported/Tests/PhotoAlbumsTests", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "PhotoAlbumsAppTests", dependencies: ["PhotoAlbums", "UIKit", "TesseraTesting"]),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         // Fixtures and reference frames are read from the source tree (#filePath), not bundled.
         // Interface Builder documents are resources, found as an app's are (`Bundle.module`).

@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "tessera-port", targets: ["tessera-port"]),
         .library(name: "PortRewriter", targets: ["PortRewriter"]),
+        .library(name: "AppPorter", targets: ["AppPorter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -21,12 +22,14 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),
         ]),
+        // An Xcode project's app and unit tests as a SwiftPM package (`tessera-port app`).
+        .target(name: "AppPorter", dependencies: ["PortRewriter"]),
         .executableTarget(name: "tessera-port", dependencies: [
-            "PortRewriter", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "PortRewriter", "AppPorter", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The rules' tests, and a check that the root package's ported fixtures
         // (Tests/PortedFixtureTests/Ported) are what the rewriter makes of UIKitSources/ now.
-        .testTarget(name: "PortRewriterTests", dependencies: ["PortRewriter"]),
+        .testTarget(name: "PortRewriterTests", dependencies: ["PortRewriter", "AppPorter"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,6 +6,14 @@ import PortRewriter
 struct TesseraPortCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tessera-port",
+        abstract: "Ports UIKit code to Linux: Swift sources, or a whole Xcode app project.",
+        subcommands: [SourcesCommand.self, AppCommand.self],
+        defaultSubcommand: SourcesCommand.self)
+}
+
+struct SourcesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sources",
         abstract: "Rewrites UIKit sources so they compile against Tessera on Linux.",
         discussion: """
         Imports and #if canImport(UIKit) stay (Tessera's UIKit module answers them). @objc optional

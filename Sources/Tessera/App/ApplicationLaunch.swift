@@ -31,9 +31,14 @@ import TesseraCore
 
     /// A launch of `delegate` with the `Info.plist` found in `bundle` (nil: the app's bundles),
     /// its `$(PRODUCT_MODULE_NAME)` standing for `module`.
+    ///
+    /// With no bundle, the app's own resource bundle is used when there is one (SwiftPM's
+    /// `Package_Module.resources` beside the executable, named after the delegate's module),
+    /// else the app's bundles.
     public convenience init(delegate: UIApplicationDelegate, bundle: Bundle? = nil, module: String? = nil) {
-        self.init(delegate: delegate, manifest: AppManifestLookup.manifest(in: bundle, module: module ?? AppManifestLookup.module(of: delegate)),
-                  bundle: bundle)
+        let module = module ?? AppManifestLookup.module(of: delegate)
+        let bundle = bundle ?? module.flatMap(AppManifestLookup.resourceBundle(ofModule:))
+        self.init(delegate: delegate, manifest: AppManifestLookup.manifest(in: bundle, module: module), bundle: bundle)
     }
 
     init(delegate: UIApplicationDelegate, manifest: AppManifest, bundle: Bundle?) {
@@ -82,6 +87,13 @@ import TesseraCore
         }
     }
 
+    /// The catalog's `AccentColor` tints the storyboard's window, as Xcode's global accent
+    /// colour tints an iOS app's (the app may set another in its delegate).
+    private func applyAccentColor(to window: UIWindow?) {
+        guard let accent = UIColor(named: "AccentColor", in: bundle, compatibleWith: nil) else { return }
+        window?.tintColor = accent
+    }
+
     private func storyboard(named name: String?) -> UIStoryboard? {
         guard let name else { return nil }
         guard NibResources.url(named: name, extension: "storyboard", bundle: bundle) != nil else {
@@ -94,6 +106,7 @@ import TesseraCore
     private func mainStoryboardWindow() -> UIWindow? {
         guard let storyboard = storyboard(named: manifest.mainStoryboard) else { return nil }
         let window = UIWindow(frame: UIScreen.main.bounds)
+        applyAccentColor(to: window)
         delegate.window = window
         window.rootViewController = storyboard.instantiateInitialViewController()
         return window
@@ -120,6 +133,7 @@ extension ApplicationLaunch {
         if let windowScene = scene as? UIWindowScene,
            let storyboard = configuration.storyboard ?? storyboard(named: entry?.storyboardName) {
             window = UIWindow(windowScene: windowScene)
+            applyAccentColor(to: window)
             storyboardWindow = window
             window?.rootViewController = storyboard.instantiateInitialViewController()
             (scene.delegate as? UIWindowSceneDelegate)?.window = window
@@ -255,6 +269,14 @@ enum AppManifestLookup {
             guard ext == "resources" || ext == "bundle" || (insideBundle && ext.isEmpty) else { continue }
             collect(in: url, depth: depth + 1, into: &found)
         }
+    }
+
+    /// SwiftPM's resource bundle of `module` beside the executable (`Package_Module.resources`).
+    static func resourceBundle(ofModule module: String) -> Bundle? {
+        let folder = Bundle.main.bundleURL
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        guard let name = entries.sorted().first(where: { $0.hasSuffix("_\(module).resources") }) else { return nil }
+        return Bundle(url: folder.appendingPathComponent(name))
     }
 
     /// The module of the delegate's class (`MyApp` of `MyApp.AppDelegate`).

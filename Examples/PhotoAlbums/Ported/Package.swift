@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+// Written by tessera-port from PhotoAlbums.xcodeproj: the app PhotoAlbums and its unit tests, for Linux.
+import PackageDescription
+
+let package = Package(
+    name: "PhotoAlbums",
+    defaultLocalization: "en",
+    dependencies: [
+        .package(name: "Tessera", path: "../../.."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "PhotoAlbums",
+            dependencies: [.product(name: "UIKit", package: "Tessera")],
+            resources: [.process("Resources"), .copy("Supporting")],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "PhotoAlbumsTests",
+            dependencies: ["PhotoAlbums", .product(name: "UIKit", package: "Tessera")],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+    ]
+)

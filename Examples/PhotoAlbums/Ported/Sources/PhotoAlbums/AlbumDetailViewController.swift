@@ -1,0 +1,65 @@
+import UIKit
+
+/// One album: its name, a button that adds a photo, and a grid of photo tiles from a xib.
+class AlbumDetailViewController: UIViewController, UICollectionViewDataSource {
+    weak var nameLabel: UILabel!
+    weak var addButton: UIButton!
+    weak var photosView: UICollectionView!
+    var album = Album.all[0]
+    private(set) var photoCount = 3
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        nameLabel.text = TesseraLocalizedString(album.name, comment: "An album's name")
+        addButton.setTitle(TesseraLocalizedString("Add Photo", comment: "The button that adds a photo"), for: .normal)
+        photosView.register(UINib(nibName: "PhotoTileCell", bundle: nil), forCellWithReuseIdentifier: "PhotoTile")
+        photosView.dataSource = self
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        return photoCount
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "PhotoTile", for: indexPath) as! PhotoTileCell
+        cell.photoView.image = UIImage(named: album.cover)
+        cell.captionLabel.text = "\(indexPath.item + 1)"
+        return cell
+    }
+
+    func addPhoto(_ sender: UIButton) {
+        photoCount += 1
+        photosView.insertItems(at: [IndexPath(item: photoCount - 1, section: 0)])
+    }
+
+    // Interface Builder's connections by name (tessera-port): outlets and inspectables through
+    // key-value coding, actions by their selectors.
+    override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "nameLabel": nameLabel = value as? UILabel
+        case "addButton": addButton = value as? UIButton
+        case "photosView": photosView = value as? UICollectionView
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
+    override func value(forKey key: String) -> Any? {
+        switch key {
+        case "nameLabel": nameLabel
+        case "addButton": addButton
+        case "photosView": photosView
+        default: super.value(forKey: key)
+        }
+    }
+
+    @discardableResult
+    override func perform(_ action: Selector, withSender sender: Any?) -> Bool {
+        switch action {
+        case "addPhoto:":
+            if let sender = sender as? UIButton { addPhoto(sender) }
+            return true
+        default:
+            return super.perform(action, withSender: sender)
+        }
+    }
+}

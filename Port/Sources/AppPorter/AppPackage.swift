@@ -1,0 +1,159 @@
+import Foundation
+import PortRewriter
+
+/// What `tessera-port app` writes: a SwiftPM package for Linux made from an Xcode project's app
+/// target and its unit tests — the app's Swift sources ported, its resources as SwiftPM
+/// resources, its `Info.plist` — and a report of what was brought over and what was not.
+public struct AppPackage {
+    public enum Content {
+        case text(String)
+        /// A file or folder copied as it is.
+        case copy(URL)
+    }
+
+    /// Each file of the package, by its path in the package.
+    public private(set) var files: [(path: String, content: Content)] = []
+    /// What was brought over and what was not, one line each (also written as PORTING.md).
+    public private(set) var report: [String] = []
+    /// Sources the rewriter cannot port without changing what they do, as file:line: message.
+    public private(set) var errors: [String] = []
+
+    /// The package for `project`'s app target, depending on Tessera at `tesseraPath` (as
+    /// written in `Package.swift`, relative to the package's folder).
+    public init(project: XcodeProject, tesseraPath: String) throws {
+        guard let app = project.targets.first(where: \.isApplication) else {
+            throw XcodeProjectError("\(project.name).xcodeproj has no iOS app target")
+        }
+        report.append("# \(app.name) for Linux, ported by tessera-port from \(project.name).xcodeproj")
+        report.append("")
+        let module = app.name
+        addSources(of: app, into: "Sources/\(module)", project: project)
+        addResources(of: app, module: module, project: project)
+        var tests: [XcodeProject.Target] = []
+        for target in project.targets where target.name != app.name {
+            if target.isUnitTests {
+                addSources(of: target, into: "Tests/\(target.name)", project: project)
+                tests.append(target)
+            } else if target.isUITests {
+                report.append("- \(target.name): UI tests (XCUITest) are not brought over yet")
+            } else {
+                report.append("- \(target.name): a \(target.productType.split(separator: ".").last ?? "target") target; not brought over (only the app and its unit tests are)")
+            }
+        }
+        for target in [app] + tests {
+            for line in target.unportable { report.append("- \(target.name): \(line)") }
+        }
+        files.append(("Package.swift", .text(manifest(app: app, tests: tests, project: project, tesseraPath: tesseraPath))))
+        files.append(("PORTING.md", .text(report.joined(separator: "\n") + "\n")))
+    }
+
+    /// The target's Swift files ported together, under `folder`, at their paths below the
+    /// target's own folder.
+    private mutating func addSources(of target: XcodeProject.Target, into folder: String, project: XcodeProject) {
+        let root = Self.commonFolder(target.sources)
+        var inputs: [(path: String, source: String)] = []
+        for path in target.sources {
+            guard let text = try? String(contentsOf: project.folder.appendingPathComponent(path), encoding: .utf8) else {
+                errors.append("\(path): cannot be read")
+                continue
+            }
+            inputs.append((path, text))
+        }
+        let ported = PortRewriter().port(inputs)
+        var changes = 0
+        for (input, result) in zip(inputs, ported) {
+            errors += result.errors.map { "\(input.path):\($0.line): error: \($0.message)" }
+            changes += result.changes.count
+            files.append((folder + "/" + Self.relative(input.path, to: root), .text(result.ported)))
+        }
+        report.append("- \(target.name): \(inputs.count) Swift file(s) ported (\(changes) change(s)) into \(folder)")
+    }
+
+    /// Resources under `Sources/App/Resources` (localized files keep their `.lproj` folders),
+    /// `Info.plist` under `Sources/App/Supporting` (SwiftPM refuses one at the top of a bundle).
+    private mutating func addResources(of app: XcodeProject.Target, module: String, project: XcodeProject) {
+        let root = Self.commonFolder(app.sources)
+        var count = 0
+        for resource in app.resources {
+            for path in resource.paths {
+                files.append(("Sources/\(module)/Resources/" + Self.relative(path, to: root), .copy(project.folder.appendingPathComponent(path))))
+                count += 1
+            }
+        }
+        report.append("- \(app.name): \(count) resource(s) (storyboards, xibs, asset catalogs, strings) into Sources/\(module)/Resources")
+        if let plist = app.infoPlist {
+            files.append(("Sources/\(module)/Supporting/Info.plist", .copy(project.folder.appendingPathComponent(plist))))
+            report.append("- \(app.name): \(plist) into Sources/\(module)/Supporting")
+        } else {
+            report.append("- \(app.name): no INFOPLIST_FILE (an Info.plist generated from build settings is not written yet)")
+        }
+    }
+
+    private func manifest(app: XcodeProject.Target, tests: [XcodeProject.Target], project: XcodeProject, tesseraPath: String) -> String {
+        let uikit = ".product(name: \"UIKit\", package: \"Tessera\")"
+        let packages = project.packages.map { ".package(url: \"\($0.url)\", from: \"\($0.minimumVersion ?? "1.0.0")\")" }
+        let mode = (app.swiftVersion ?? "5.0").hasPrefix("6") ? ".v6" : ".v5"
+        var lines = [
+            "// swift-tools-version:6.0",
+            "// Written by tessera-port from \(project.name).xcodeproj: the app \(app.name) and its unit tests, for Linux.",
+            "import PackageDescription",
+            "",
+            "let package = Package(",
+            "    name: \"\(app.name)\",",
+            "    defaultLocalization: \"\(project.developmentRegion)\",",
+            "    dependencies: [",
+            "        .package(name: \"Tessera\", path: \"\(tesseraPath)\"),",
+        ]
+        lines += packages.map { "        \($0)," }
+        lines += ["    ],", "    targets: ["]
+        let appProducts = app.packageProducts.map { ", .product(name: \"\($0)\", package: \"\(packageIdentity(for: $0, project: project))\")" }.joined()
+        let hasPlist = app.infoPlist != nil
+        lines += [
+            "        .executableTarget(",
+            "            name: \"\(app.name)\",",
+            "            dependencies: [\(uikit)\(appProducts)],",
+            "            resources: [.process(\"Resources\")\(hasPlist ? ", .copy(\"Supporting\")" : "")],",
+            "            swiftSettings: [.swiftLanguageMode(\(mode))]",
+            "        ),",
+        ]
+        for test in tests {
+            lines += [
+                "        .testTarget(",
+                "            name: \"\(test.name)\",",
+                "            dependencies: [\"\(app.name)\", \(uikit)],",
+                "            swiftSettings: [.swiftLanguageMode(\(mode))]",
+                "        ),",
+            ]
+        }
+        lines += ["    ]", ")", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// A package product's package: the last part of the repository's URL, as SwiftPM names it.
+    private func packageIdentity(for product: String, project: XcodeProject) -> String {
+        guard project.packages.count == 1, let url = project.packages.first?.url else {
+            return project.packages.first { $0.url.lowercased().contains(product.lowercased()) }.map { Self.identity($0.url) } ?? product.lowercased()
+        }
+        return Self.identity(url)
+    }
+
+    private static func identity(_ url: String) -> String {
+        let last = url.split(separator: "/").last.map(String.init) ?? url
+        return (last.hasSuffix(".git") ? String(last.dropLast(4)) : last).lowercased()
+    }
+
+    /// The folder all `paths` are in (`PhotoAlbums` of `PhotoAlbums/AppDelegate.swift`).
+    static func commonFolder(_ paths: [String]) -> String {
+        let folders = paths.map { $0.split(separator: "/").dropLast().map(String.init) }
+        guard var common = folders.first else { return "" }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return common.joined(separator: "/")
+    }
+
+    static func relative(_ path: String, to folder: String) -> String {
+        guard !folder.isEmpty, path.hasPrefix(folder + "/") else { return path.split(separator: "/").last.map(String.init) ?? path }
+        return String(path.dropFirst(folder.count + 1))
+    }
+}
