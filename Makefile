@@ -27,6 +27,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	scripts/check-app-names.sh .build/debug/Modules
 	scripts/window-test.sh .build/debug/Gallery
+	scripts/app-window-test.sh .build/debug/PhotoAlbums
 	scripts/accessibility-test.sh .build/debug/Gallery
 	$(SWIFT) test --skip-build
 	scripts/snapshot-determinism.sh .build/debug/TesseraPackageTests.xctest

@@ -6,7 +6,8 @@ import TesseraTesting
 /// Starts the app, as on iOS: makes the app delegate of the class `delegateClassName`, runs its
 /// launch (``ApplicationLaunch``: `Info.plist`, the main storyboard or the first scene) and
 /// shows the app's window — a real window when there is a display, else a headless screen
-/// (`TESSERA_HEADLESS=1` asks for it; `TESSERA_FRAME=path.png` saves its first frame). It
+/// (`TESSERA_HEADLESS=1` asks for it; `TESSERA_FRAME=path.png` saves its first frame;
+/// `TESSERA_LOG=path` logs the window's events and the life cycle). It
 /// returns when the window closes, after `applicationWillTerminate(_:)`.
 ///
 /// The window is 1280×800 points unless `TESSERA_WINDOW_SIZE=WxH` says otherwise; its title is
@@ -46,8 +47,12 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
 @MainActor private func runInWindow(_ delegate: UIApplicationDelegate, size: CGSize) throws -> Int32 {
     let launch = ApplicationLaunch(delegate: delegate)
     let host = try SDLWindowHost(title: launch.title ?? ProcessInfo.processInfo.processName, size: size)
+    let log = AppLog.open(ProcessInfo.processInfo.environment["TESSERA_LOG"])
+    host.log = log
     if let window = launch.launch() { host.show(window) }
+    log?("launched \(launch.title ?? "app")")
     host.onWindowEvent = { event in
+        log?("window \(event)")
         switch event {
         case .focusGained: launch.becomeActive()
         case .focusLost: launch.resignActive()
@@ -59,7 +64,19 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
         }
     }
     host.run()
+    log?("terminated")
     return 0
+}
+
+/// `TESSERA_LOG=path`: the window host's and the life cycle's lines, for scripts that drive the
+/// app in a window.
+enum AppLog {
+    static func open(_ path: String?) -> ((String) -> Void)? {
+        guard let path else { return nil }
+        FileManager.default.createFile(atPath: path, contents: nil)
+        guard let file = FileHandle(forWritingAtPath: path) else { return nil }
+        return { line in file.write(Data((line + "\n").utf8)) }
+    }
 }
 
 @MainActor private func runHeadless(_ delegate: UIApplicationDelegate, size: CGSize, frame: String?) -> Int32 {
