@@ -20,9 +20,18 @@ let _ = IndexPath(item: 1, section: 0).item
 let _: any Clock<Duration> = ContinuousClock()
 SWIFT
 sed 's/^import Tessera$/import UIKit/' "$work/visible.swift" > "$work/visible-uikit.swift"
+# `import UIKit` loads the app shell's modules, whose C libraries a SwiftPM build finds by their
+# module maps: give the type-check the same ones, and the headers' folders.
+cflags=()
+for map in $(grep -o 'fmodule-map-file=[^"]*' "$(dirname "$(dirname "$modules")")/debug.yaml" 2>/dev/null | sort -u | grep -v checkouts); do
+  cflags+=(-Xcc "-$map")
+done
+for flag in $(pkg-config --cflags sdl2 atk-bridge-2.0 pangocairo libturbojpeg 2>/dev/null) -ISources/CTesseraAtk/include; do
+  cflags+=(-Xcc "$flag")
+done
 failed=0
 for file in visible visible-uikit; do
-  if ! swiftc -typecheck -I "$modules" "$work/$file.swift" >"$work/$file.log" 2>&1; then
+  if ! swiftc -typecheck -I "$modules" "${cflags[@]}" "$work/$file.swift" >"$work/$file.log" 2>&1; then
     echo "app names: FAILED: UIKit code against Tessera ($file.swift) does not type-check:"; cat "$work/$file.log"; failed=1
   fi
 done

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Host) import Tessera
-import TesseraSDL
-import TesseraTesting
+internal import TesseraSDL
+internal import TesseraTesting
 
 /// Starts the app, as on iOS: makes the app delegate of the class `delegateClassName`, runs its
 /// launch (``ApplicationLaunch``: `Info.plist`, the main storyboard or the first scene) and
