@@ -4,8 +4,9 @@ import Foundation
 /// background and terminates, and asked which configuration a new scene uses. Every method is
 /// optional, as in UIKit (here, protocol extensions supply the defaults).
 ///
-/// An app that starts with `@main` on its delegate class gets this protocol's ``main()``; see
-/// ``UIApplicationMain(_:_:_:_:)`` for how the delegate is made on Linux.
+/// An app that starts with `@main` on its delegate class gets this protocol's `main()` from
+/// `import UIKit` (Tessera's app shell, `TesseraApp`), which calls `UIApplicationMain`: see
+/// <doc:RunningAnApp> for how the delegate is made on Linux.
 @preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
