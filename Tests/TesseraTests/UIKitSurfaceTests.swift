@@ -212,8 +212,8 @@ import TesseraTesting
         collectionView.dataSource = source
         collectionView.layoutIfNeeded()
         #expect(messages.all.contains { $0.contains("invalid nib registered for cell/Photo") && $0.contains("MissingCell") })
-        #expect(UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() == nil)
-        #expect(messages.all.contains { $0.contains("Could not find a storyboard named 'Main'") })
+        #expect(UIStoryboard(name: "Onboarding", bundle: nil).instantiateInitialViewController() == nil)
+        #expect(messages.all.contains { $0.contains("Could not find a storyboard named 'Onboarding'") })
         #expect(Bundle.main.loadNibNamed("Header", owner: nil) == nil)
     }
 

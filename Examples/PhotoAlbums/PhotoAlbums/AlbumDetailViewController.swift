@@ -12,7 +12,7 @@ class AlbumDetailViewController: UIViewController, UICollectionViewDataSource {
         super.viewDidLoad()
         nameLabel.text = NSLocalizedString(album.name, comment: "An album's name")
         addButton.setTitle(NSLocalizedString("Add Photo", comment: "The button that adds a photo"), for: .normal)
-        photosView.register(UINib(nibName: "PhotoTileCell", bundle: nil), forCellWithReuseIdentifier: "PhotoTile")
+        photosView.register(UINib(nibName: "AlbumPhotoCell", bundle: nil), forCellWithReuseIdentifier: "PhotoTile")
         photosView.dataSource = self
     }
 
@@ -21,7 +21,7 @@ class AlbumDetailViewController: UIViewController, UICollectionViewDataSource {
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "PhotoTile", for: indexPath) as! PhotoTileCell
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "PhotoTile", for: indexPath) as! AlbumPhotoCell
         cell.photoView.image = UIImage(named: album.cover)
         cell.captionLabel.text = "\(indexPath.item + 1)"
         return cell

@@ -1,6 +1,6 @@
 import UIKit
 
-class PhotoTileCell: UICollectionViewCell {
+class AlbumPhotoCell: UICollectionViewCell {
     @IBOutlet weak var photoView: UIImageView!
     @IBOutlet weak var captionLabel: UILabel!
 }

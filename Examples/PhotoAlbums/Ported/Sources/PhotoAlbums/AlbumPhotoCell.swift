@@ -1,6 +1,6 @@
 import UIKit
 
-class PhotoTileCell: UICollectionViewCell {
+class AlbumPhotoCell: UICollectionViewCell {
     weak var photoView: UIImageView!
     weak var captionLabel: UILabel!
 
