@@ -61,12 +61,16 @@ public struct AppPackage {
         }
         let ported = PortRewriter().port(inputs)
         var changes = 0
+        var unportable: [String] = []
         for (input, result) in zip(inputs, ported) {
             errors += result.errors.map { "\(input.path):\($0.line): error: \($0.message)" }
             changes += result.changes.count
+            unportable += result.changes.filter { $0.message.hasPrefix("not portable: ") }
+                .map { "\(input.path):\($0.line): \($0.message.dropFirst("not portable: ".count))" }
             files.append((folder + "/" + Self.relative(input.path, to: root), .text(result.ported)))
         }
         report.append("- \(target.name): \(inputs.count) Swift file(s) ported (\(changes) change(s)) into \(folder)")
+        report += unportable.map { "- \(target.name): not portable: \($0)" }
     }
 
     /// Resources under `Sources/App/Resources` (localized files keep their `.lproj` folders),

@@ -58,6 +58,15 @@ final class PortSyntaxRewriter: SyntaxRewriter {
                 items.append(item.with(\.item, .decl(DeclSyntax(importDecl.with(\.path, path.with(\.trailingTrivia, importDecl.path.trailingTrivia))))))
                 continue
             }
+            if let importDecl = item.item.as(ImportDeclSyntax.self) {
+                noteUnportable(importDecl)
+                items.append(visit(item))
+                if Self.needsNetworking(importDecl, in: item.root) {
+                    items.append(Self.networkingImport())
+                    note(importDecl, "import FoundationNetworking added: URLSession and its family are there on Linux")
+                }
+                continue
+            }
             let visited = visit(item)
             items.append(visited)
             if let proto = item.item.as(ProtocolDeclSyntax.self), let members = scan.protocols[proto.name.text] {
@@ -65,6 +74,39 @@ final class PortSyntaxRewriter: SyntaxRewriter {
             }
         }
         return CodeBlockItemListSyntax(items)
+    }
+
+    /// Apple's frameworks Linux has no module for: the import stays (the file does not compile
+    /// until the code is replaced or fenced), and the tool says so by name.
+    private static let unportableModules: Set<String> = [
+        "WebKit", "CoreData", "CoreLocation", "MapKit", "AVFoundation", "AVKit", "UserNotifications", "MessageUI",
+        "StoreKit", "SafariServices", "Photos", "PhotosUI", "CloudKit", "HealthKit", "ARKit", "SceneKit", "SpriteKit",
+        "GameKit", "AuthenticationServices", "LocalAuthentication", "CoreMotion", "Contacts", "ContactsUI", "EventKit",
+        "EventKitUI", "CoreML", "Vision", "WidgetKit", "SwiftUI", "CoreImage", "CoreText", "Metal", "MetalKit",
+    ]
+
+    private func noteUnportable(_ importDecl: ImportDeclSyntax) {
+        let module = importDecl.path.first?.name.text ?? ""
+        guard Self.unportableModules.contains(module) else { return }
+        note(importDecl, "not portable: import \(module): Linux has no \(module); what uses it must be replaced or fenced with #if canImport(\(module))")
+    }
+
+    /// Whether the file imports Foundation (or UIKit, which brings it) and uses URLSession's
+    /// family, which Linux's Foundation keeps in FoundationNetworking.
+    private static func needsNetworking(_ importDecl: ImportDeclSyntax, in root: Syntax) -> Bool {
+        guard ["Foundation", "UIKit"].contains(importDecl.path.trimmedDescription) else { return false }
+        let text = root.description
+        guard !text.contains("FoundationNetworking") else { return false }
+        let names = ["URLSession", "URLRequest", "HTTPURLResponse", "URLResponse", "URLSessionTask", "URLSessionDataTask"]
+        guard names.contains(where: { text.contains($0) }) else { return false }
+        // Only after the first such import.
+        let imports = root.as(SourceFileSyntax.self)?.statements.compactMap { $0.item.as(ImportDeclSyntax.self) } ?? []
+        return imports.first { ["Foundation", "UIKit"].contains($0.path.trimmedDescription) }?.id == importDecl.id
+    }
+
+    private static func networkingImport() -> CodeBlockItemSyntax {
+        let source = "\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif"
+        return Parser.parse(source: source).statements.first!
     }
 
     override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {

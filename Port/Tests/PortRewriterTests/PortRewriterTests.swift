@@ -356,3 +356,18 @@ struct LocalizedStringTests {
         #expect(result.changes.contains { $0.message.contains("NSLocalizedString -> TesseraLocalizedString") })
     }
 }
+
+struct FrameworkImportTests {
+    @Test func aFrameworkLinuxLacksIsNamedAndKept() {
+        let result = PortRewriter().port(source: "import UIKit\nimport WebKit\n")
+        #expect(result.ported == "import UIKit\nimport WebKit\n")
+        #expect(result.changes.contains { $0.line == 2 && $0.message.hasPrefix("not portable: import WebKit") })
+    }
+
+    @Test func urlSessionGetsFoundationNetworking() {
+        let source = "import Foundation\nimport UIKit\n\nlet task = URLSession.shared.dataTask(with: URL(string: \"https://example.org\")!)\n"
+        let result = PortRewriter().port(source: source)
+        #expect(result.ported == "import Foundation\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\nimport UIKit\n\nlet task = URLSession.shared.dataTask(with: URL(string: \"https://example.org\")!)\n")
+        #expect(PortRewriter().port(source: "import Foundation\nlet x = 1\n").isChanged == false, "no URLSession, no import")
+    }
+}
