@@ -85,12 +85,41 @@ public struct AppPackage {
             }
         }
         report.append("- \(app.name): \(count) resource(s) (storyboards, xibs, asset catalogs, strings) into Sources/\(module)/Resources")
-        if let plist = app.infoPlist {
+        if !app.generatedInfo.isEmpty {
+            files.append(("Sources/\(module)/Supporting/Info.plist", .text(Self.generatedPlist(app, project: project))))
+            report.append("- \(app.name): Info.plist \(app.infoPlist.map { "from \($0) and " } ?? "from ")the build settings Xcode generates it from (GENERATE_INFOPLIST_FILE) into Sources/\(module)/Supporting")
+        } else if let plist = app.infoPlist {
             files.append(("Sources/\(module)/Supporting/Info.plist", .copy(project.folder.appendingPathComponent(plist))))
             report.append("- \(app.name): \(plist) into Sources/\(module)/Supporting")
         } else {
-            report.append("- \(app.name): no INFOPLIST_FILE (an Info.plist generated from build settings is not written yet)")
+            report.append("- \(app.name): no Info.plist: the app starts without a storyboard or scene manifest")
         }
+    }
+
+    /// The `Info.plist` Xcode would generate: the target's file, if any, with the
+    /// `INFOPLIST_KEY_…` settings added where the file does not set them; the scene manifest
+    /// Xcode's template asks for (`UIApplicationSceneManifest_Generation`) names the module's
+    /// `SceneDelegate` and the main storyboard.
+    static func generatedPlist(_ app: XcodeProject.Target, project: XcodeProject) -> String {
+        var info: [String: Any] = [:]
+        if let path = app.infoPlist, let data = FileManager.default.contents(atPath: project.folder.appendingPathComponent(path).path),
+           let file = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] {
+            info = file
+        }
+        for (key, value) in app.generatedInfo where info[key] == nil {
+            if key == "UIApplicationSceneManifest_Generation" {
+                guard value == "YES", info["UIApplicationSceneManifest"] == nil else { continue }
+                var scene: [String: Any] = ["UISceneConfigurationName": "Default Configuration",
+                                            "UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).SceneDelegate"]
+                if let storyboard = app.generatedInfo["UIMainStoryboardFile"] { scene["UISceneStoryboardFile"] = storyboard }
+                info["UIApplicationSceneManifest"] = ["UIApplicationSupportsMultipleScenes": false,
+                                                      "UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [scene]]]
+            } else {
+                info[key] = value == "YES" ? true as Any : value == "NO" ? false as Any : value as Any
+            }
+        }
+        let data = (try? PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0)) ?? Data()
+        return String(decoding: data, as: UTF8.self)
     }
 
     private func manifest(app: XcodeProject.Target, tests: [XcodeProject.Target], project: XcodeProject, tesseraPath: String) -> String {
@@ -111,7 +140,7 @@ public struct AppPackage {
         lines += packages.map { "        \($0)," }
         lines += ["    ],", "    targets: ["]
         let appProducts = app.packageProducts.map { ", .product(name: \"\($0)\", package: \"\(packageIdentity(for: $0, project: project))\")" }.joined()
-        let hasPlist = app.infoPlist != nil
+        let hasPlist = app.infoPlist != nil || !app.generatedInfo.isEmpty
         lines += [
             "        .executableTarget(",
             "            name: \"\(app.name)\",",

@@ -19,6 +19,9 @@ public struct XcodeProject: Sendable {
         public let sources: [String]
         public let resources: [Resource]
         public let infoPlist: String?
+        /// What Xcode writes into the generated `Info.plist` (`GENERATE_INFOPLIST_FILE`): the
+        /// `INFOPLIST_KEY_…` settings, and the scene manifest Xcode's template asks for.
+        public let generatedInfo: [String: String]
         public let swiftVersion: String?
         public let packageProducts: [String]
         /// What the target has that Linux cannot build, each said in a sentence.
@@ -135,7 +138,8 @@ struct ProjectGraph {
         let settings = buildSettings(of: target)
         let products = (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String }
         return XcodeProject.Target(name: name, productType: target["productType"] as? String ?? "", sources: sources, resources: resources,
-                                   infoPlist: (settings["INFOPLIST_FILE"] as? String).map(unquoted), swiftVersion: settings["SWIFT_VERSION"] as? String,
+                                   infoPlist: (settings["INFOPLIST_FILE"] as? String).map(unquoted), generatedInfo: generatedInfo(settings),
+                                   swiftVersion: settings["SWIFT_VERSION"] as? String,
                                    packageProducts: products, unportable: unportable)
     }
 
@@ -187,6 +191,18 @@ struct ProjectGraph {
               let configurations = objects[listID]?["buildConfigurations"] as? [String] else { return [:] }
         let chosen = configurations.first { objects[$0]?["name"] as? String == "Debug" } ?? configurations.first
         return chosen.flatMap { objects[$0]?["buildSettings"] as? [String: Any] } ?? [:]
+    }
+
+    /// The `INFOPLIST_KEY_…` build settings when Xcode generates the `Info.plist`, by key.
+    private func generatedInfo(_ settings: [String: Any]) -> [String: String] {
+        guard (settings["GENERATE_INFOPLIST_FILE"] as? String) == "YES" else { return [:] }
+        var keys: [String: String] = [:]
+        for (name, value) in settings where name.hasPrefix("INFOPLIST_KEY_") {
+            guard let text = value as? String else { continue }
+            keys[String(name.dropFirst("INFOPLIST_KEY_".count))] = unquoted(text)
+        }
+        if let identifier = settings["PRODUCT_BUNDLE_IDENTIFIER"] as? String { keys["CFBundleIdentifier"] = unquoted(identifier) }
+        return keys
     }
 
     private func unquoted(_ text: String) -> String {

@@ -90,3 +90,62 @@ struct PortedAppIsCurrentTests {
         return files == others && files.allSatisfy { manager.contents(atPath: a.appendingPathComponent($0).path) == manager.contents(atPath: b.appendingPathComponent($0).path) }
     }
 }
+
+/// A project as Xcode 16 writes a new app: a synchronized folder (every file in it belongs to
+/// the target) and an Info.plist generated from build settings.
+struct ModernXcodeProjectTests {
+    private func makeProject() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("modern-\(UUID().uuidString)")
+        let app = root.appendingPathComponent("Notes")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Assets.xcassets"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Notes.xcodeproj"), withIntermediateDirectories: true)
+        try "import UIKit\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n".write(to: app.appendingPathComponent("AppDelegate.swift"), atomically: true, encoding: .utf8)
+        try "import UIKit\nclass SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }\n".write(to: app.appendingPathComponent("SceneDelegate.swift"), atomically: true, encoding: .utf8)
+        try "<document/>\n".write(to: app.appendingPathComponent("Base.lproj/Main.storyboard"), atomically: true, encoding: .utf8)
+        try "{}\n".write(to: app.appendingPathComponent("Assets.xcassets/Contents.json"), atomically: true, encoding: .utf8)
+        let pbxproj = """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjectVersion = 77;
+        \tobjects = {
+        \t\tAA0000000000000000000001 /* Project object */ = {isa = PBXProject; developmentRegion = en; mainGroup = AA0000000000000000000002; targets = (AA0000000000000000000004 /* Notes */, ); };
+        \t\tAA0000000000000000000002 = {isa = PBXGroup; children = (AA0000000000000000000003 /* Notes */, ); sourceTree = "<group>"; };
+        \t\tAA0000000000000000000003 /* Notes */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Notes; sourceTree = "<group>"; };
+        \t\tAA0000000000000000000004 /* Notes */ = {isa = PBXNativeTarget; buildConfigurationList = AA0000000000000000000005; buildPhases = (); fileSystemSynchronizedGroups = (AA0000000000000000000003 /* Notes */, ); name = Notes; productType = "com.apple.product-type.application"; };
+        \t\tAA0000000000000000000005 = {isa = XCConfigurationList; buildConfigurations = (AA0000000000000000000006 /* Debug */, ); };
+        \t\tAA0000000000000000000006 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_CFBundleDisplayName = "My Notes"; INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES; INFOPLIST_KEY_UIMainStoryboardFile = Main; PRODUCT_BUNDLE_IDENTIFIER = org.example.Notes; SWIFT_VERSION = 6.0; }; name = Debug; };
+        \t};
+        \trootObject = AA0000000000000000000001 /* Project object */;
+        }
+        """
+        try pbxproj.write(to: root.appendingPathComponent("Notes.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        return root
+    }
+
+    @Test func aSynchronizedFolderAndAGeneratedInfoPlist() throws {
+        let root = try makeProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let project = try XcodeProject(url: root.appendingPathComponent("Notes.xcodeproj"))
+        let app = try #require(project.targets.first)
+        #expect(app.sources.sorted() == ["Notes/AppDelegate.swift", "Notes/SceneDelegate.swift"], "every Swift file of the folder")
+        #expect(app.resources.contains { $0.paths == ["Notes/Assets.xcassets"] })
+        #expect(app.resources.contains { $0.paths == ["Notes/Base.lproj/Main.storyboard"] })
+        let package = try AppPackage(project: project, tesseraPath: "../tessera")
+        guard case .text(let plist)? = package.files.first(where: { $0.path == "Sources/Notes/Supporting/Info.plist" })?.content else {
+            Issue.record("no generated Info.plist")
+            return
+        }
+        let info = try #require(try PropertyListSerialization.propertyList(from: Data(plist.utf8), format: nil) as? [String: Any])
+        #expect(info["CFBundleDisplayName"] as? String == "My Notes")
+        #expect(info["CFBundleIdentifier"] as? String == "org.example.Notes")
+        let manifest = try #require(info["UIApplicationSceneManifest"] as? [String: Any])
+        let configurations = try #require(manifest["UISceneConfigurations"] as? [String: Any])
+        let scene = try #require((configurations["UIWindowSceneSessionRoleApplication"] as? [[String: Any]])?.first)
+        #expect(scene["UISceneDelegateClassName"] as? String == "$(PRODUCT_MODULE_NAME).SceneDelegate")
+        #expect(scene["UISceneStoryboardFile"] as? String == "Main")
+        guard case .text(let manifestText)? = package.files.first(where: { $0.path == "Package.swift" })?.content else { return }
+        #expect(manifestText.contains(".swiftLanguageMode(.v6)"), "SWIFT_VERSION 6.0")
+    }
+}
