@@ -57,6 +57,7 @@ import TesseraCore
         AppShell.supportsMultipleScenes = manifest.supportsMultipleScenes
         application.delegate = delegate
         applyStyle()
+        applyLayoutDirection()
         _ = delegate.application(application, willFinishLaunchingWithOptions: options)
         if manifest.usesScenes {
             _ = delegate.application(application, didFinishLaunchingWithOptions: options)
@@ -85,6 +86,13 @@ import TesseraCore
         case "Light": UIScreen.main.userInterfaceStyle = .light
         default: break
         }
+    }
+
+    /// A right-to-left language the app is localized for (its `.lproj` folder) turns the
+    /// interface, as iOS does when the device's language is Arabic or Hebrew.
+    private func applyLayoutDirection() {
+        let direction = AppLocalization.layoutDirection(bundle: bundle)
+        if application.userInterfaceLayoutDirection != direction { application.userInterfaceLayoutDirection = direction }
     }
 
     /// The catalog's `AccentColor` tints the storyboard's window, as Xcode's global accent

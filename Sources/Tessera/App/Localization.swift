@@ -31,6 +31,21 @@ enum AppLocalization {
         return nil
     }
 
+    private static let rightToLeft: Set<String> = ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
+
+    /// Right to left when the most preferred language the app is localized for (has a
+    /// `.lproj` folder of) is written right to left.
+    static func layoutDirection(bundle: Bundle?) -> UIUserInterfaceLayoutDirection {
+        let folders = Set(roots(bundle).flatMap { root in
+            ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasSuffix(".lproj") }
+        })
+        for language in NibLocalization.preferredLanguages where folders.contains(language + ".lproj") {
+            let base = String(language.split(separator: "-")[0])
+            return rightToLeft.contains(base) ? .rightToLeft : .leftToRight
+        }
+        return .leftToRight
+    }
+
     /// The bundle given, or the app's bundles with the resource bundles inside them.
     private static func roots(_ bundle: Bundle?) -> [URL] {
         let tops = bundle.map { [$0.bundleURL] } ?? NibResources.searchRoots()

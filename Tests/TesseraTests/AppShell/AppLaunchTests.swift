@@ -155,4 +155,21 @@ final class CodeAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(messages.all.contains { $0.contains("TesseraTests.LoggingSceneDelegate") && $0.contains("registerClass") })
         #expect(screen.frameOfText("Photos") != nil, "the storyboard's window is shown all the same")
     }
+
+    @Test func aRightToLeftLanguageTheAppHasTurnsTheInterface() {
+        register()
+        defer {
+            NibLocalization.setPreferredLanguages(nil)
+            UIApplication.shared.userInterfaceLayoutDirection = .leftToRight
+        }
+        NibLocalization.setPreferredLanguages(["ar"])
+        let screen = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1)
+        screen.launch(LoggingAppDelegate(), bundle: .module)
+        #expect(UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft)
+        #expect(screen.window.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        NibLocalization.setPreferredLanguages(["ja", "fr"])
+        let other = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1)
+        other.launch(LoggingAppDelegate(), bundle: .module)
+        #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight, "Japanese is not among the app's languages; French is, left to right")
+    }
 }
