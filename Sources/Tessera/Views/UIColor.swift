@@ -51,6 +51,11 @@ open class UIColor: NSObject, @unchecked Sendable {
         return provider(traitCollection).resolvedColor(with: traitCollection)
     }
 
+    /// `#colorLiteral(red:green:blue:alpha:)`, as Xcode's colour well writes it (sRGB).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// A grey of brightness `white`.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
@@ -146,3 +151,8 @@ enum DisplayP3 {
         return v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
     }
 }
+
+extension UIColor: _ExpressibleByColorLiteral {}
+
+/// What an untyped `#colorLiteral(…)` is, as UIKit's overlay says.
+public typealias _ColorLiteralType = UIColor

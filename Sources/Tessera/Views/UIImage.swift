@@ -11,7 +11,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let scale: CGFloat
     /// A system symbol's name, configuration and tint, for an image made with
     /// `UIImage(systemName:)`: drawn as vectors by image views, at any size.
-    let symbol: SymbolDescription?
+    /// Set only by `init(symbol:)`, a convenience initializer, so that every designated
+    /// initializer is public and subclasses in apps inherit them (and the literal's required one).
+    private(set) var symbol: SymbolDescription?
     /// The other appearances of a catalog image (dark, high contrast), for image views to pick
     /// from by their traits; nil for any other image.
     var catalogVariants: CatalogImageVariants?
@@ -29,11 +31,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// A symbol image (no pixels: drawn from its glyph).
-    init(symbol: SymbolDescription) {
-        backing = EmptyImageBacking()
-        scale = 1
+    convenience init(symbol: SymbolDescription) {
+        self.init(backing: EmptyImageBacking())
         self.symbol = symbol
-        super.init()
     }
 
     /// An empty image: no pixels, size zero (UIKit's `UIImage()`); it draws nothing.
@@ -98,6 +98,17 @@ open class UIImage: NSObject, @unchecked Sendable {
             return nil
         }
         self.init(backing: backing, scale: UIImage.scale(fromFileName: path))
+    }
+
+    /// `#imageLiteral(resourceName:)`: the image of that name in the app's bundles (an empty
+    /// image, reported, when there is none: a literal cannot be nil).
+    public required convenience init(imageLiteralResourceName name: String) {
+        guard let found = UIImage(named: name) else {
+            self.init(backing: EmptyImageBacking())
+            return
+        }
+        self.init(backing: found.backing, scale: found.scale)
+        catalogVariants = found.catalogVariants
     }
 
     /// Finds `name` in the main bundle and the bundles added with ``register(bundle:)``.
@@ -165,3 +176,8 @@ final class EmptyImageBacking: ImageBacking {
     var pixelWidth: Int { 0 }
     var pixelHeight: Int { 0 }
 }
+
+extension UIImage: _ExpressibleByImageLiteral {}
+
+/// What an untyped `#imageLiteral(…)` is, as UIKit's overlay says.
+public typealias _ImageLiteralType = UIImage
