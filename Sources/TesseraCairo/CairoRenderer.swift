@@ -48,8 +48,10 @@ import TesseraCore
         return image
     }
 
-    /// How `view` and its subviews look now, drawn flat at the current scale.
+    /// How `view` and its subviews look now, drawn flat at the screen's scale (the one every
+    /// host draws its frames at, known before the first frame is drawn).
     public func snapshot(of view: UIView) -> AnyObject? {
+        let scale = UIScreen.main.scale
         let state = view.layer.presentedState
         let image = CairoImage(width: Int((state.bounds.width * scale).rounded(.up)),
                                height: Int((state.bounds.height * scale).rounded(.up)))

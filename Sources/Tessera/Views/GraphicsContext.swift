@@ -82,6 +82,9 @@ import Foundation
     public func scaleBy(x: CGFloat, y: CGFloat) { commands.append(.scale(x, y)) }
 
     static var stack: [GraphicsContext] = []
+
+    /// Records another context's commands here (an offscreen drawing shown by a view).
+    func replay(_ recorded: [DrawingCommand]) { commands.append(contentsOf: recorded) }
 }
 
 /// The context `draw(_:)` is drawing into, or nil outside drawing.
