@@ -82,9 +82,11 @@ enum AppLog {
 @MainActor private func runHeadless(_ delegate: UIApplicationDelegate, size: CGSize, frame: String?) -> Int32 {
     let screen = HeadlessScreen(size: size, scale: 1, fonts: .system)
     let launch = screen.launch(delegate)
+    // The first frame is drawn, as the window would show it, whether or not it is saved.
+    let image = screen.renderImage()
     if let frame {
         do {
-            try screen.writePNG(to: URL(fileURLWithPath: frame))
+            try image.pngData().write(to: URL(fileURLWithPath: frame))
         } catch {
             TesseraDiagnostics.report("UIApplicationMain: cannot write \(frame): \(error)")
         }

@@ -48,6 +48,7 @@ let benchmarks: @Sendable () -> Void = {
     autoLayoutBenchmarks()
     photoJumpBenchmarks()
     interfaceBuilderBenchmarks()
+    appLaunchBenchmarks()
 
     // Compositing a frame whose content is cached: what every scroll or animation frame costs.
     Benchmark("Frame composite 1280x800, 48 photo tiles") { benchmark in
