@@ -7,7 +7,8 @@ SWIFT ?= swift
 OUT ?= out/gallery
 
 BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libfontconfig-dev \
-                  libturbojpeg0-dev libsdl2-dev libchipmunk-dev fonts-dejavu-core libatk1.0-dev libatk-bridge2.0-dev
+                  libturbojpeg0-dev libsdl2-dev libchipmunk-dev fonts-dejavu-core libatk1.0-dev libatk-bridge2.0-dev \
+                  librsvg2-dev libpoppler-glib-dev
 # The window test drives the real SDL window under a virtual X server.
 WINDOW_TEST_PACKAGES := xvfb xdotool xclip imagemagick
 # The accessibility test reads the gallery over AT-SPI with pyatspi in a private D-Bus session.

@@ -61,6 +61,9 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg",
                        providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        // Vector images of asset catalogs: SVG with librsvg, PDF with poppler, both onto Cairo.
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
         // Accessibility on Linux: ATK and its AT-SPI bridge (the D-Bus side is the bridge's).
         .systemLibrary(name: "CATK", pkgConfig: "atk-bridge-2.0", providers: [.apt(["libatk-bridge2.0-dev", "libatk1.0-dev"])]),
@@ -71,7 +74,7 @@ let package = Package(
         // The accessibility tree exported over AT-SPI for Orca, accerciser and pyatspi.
         .target(name: "TesseraATSPI", dependencies: ["Tessera", "CTesseraAtk"]),
         // Drawing, text and image decoding with Cairo + Pango + pixman + libjpeg-turbo.
-        .target(name: "TesseraCairo", dependencies: ["Tessera", "TesseraCore", "CCairo", "CTurboJPEG"]),
+        .target(name: "TesseraCairo", dependencies: ["Tessera", "TesseraCore", "CCairo", "CTurboJPEG", "CRsvg", "CPoppler"]),
         // UIKit Dynamics' engine: Chipmunk2D behind Tessera's PhysicsWorld protocol.
         .target(name: "TesseraChipmunk", dependencies: ["Tessera", "CChipmunk"]),
         // The window host: an SDL2 window, real input, display-rate frames, the system clipboard.

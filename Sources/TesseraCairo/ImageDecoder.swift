@@ -93,6 +93,7 @@ public final class ImageDecoder: @unchecked Sendable {
 final class CairoImageDecoding: ImageDecoding, ImageEncoding, @unchecked Sendable {
     private let decoder = ImageDecoder()
     func decodeImage(_ data: Data) throws -> ImageBacking { try decoder.decodeImage(data) }
+    func decodeVectorImage(_ data: Data, scale: CGFloat) throws -> ImageBacking { try decoder.decodeVectorImage(data, scale: scale) }
 
     func pngData(of backing: ImageBacking) throws -> Data {
         guard let image = backing as? CairoImage else {

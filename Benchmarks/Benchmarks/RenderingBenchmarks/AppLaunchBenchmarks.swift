@@ -21,7 +21,7 @@ final class LaunchBenchmarkDelegate: UIResponder, UIApplicationDelegate {
 /// cache keyed by path helps: every launch reads the documents and the catalog as a new
 /// process would.
 enum LaunchBenchmarkApp {
-    static func folder(scenes: Int, images: Int, links: Int) -> [URL] {
+    @MainActor static func folder(scenes: Int, images: Int, links: Int) -> [URL] {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-launch-\(scenes)-\(images)-\(getpid())")
         let app = root.appendingPathComponent("App.resources")
         let catalog = app.appendingPathComponent("Assets.xcassets")

@@ -18,6 +18,15 @@ public protocol ImageBacking: AnyObject, Sendable {
 @_spi(Host) public protocol ImageDecoding: AnyObject, Sendable {
     /// Decodes `data`, or throws an error that says what is wrong with it.
     func decodeImage(_ data: Data) throws -> ImageBacking
+    /// Draws a vector image (SVG, or a PDF's first page) at `scale` pixels per point of its own
+    /// size, or throws an error that says what is wrong with it.
+    func decodeVectorImage(_ data: Data, scale: CGFloat) throws -> ImageBacking
+}
+
+extension ImageDecoding {
+    public func decodeVectorImage(_ data: Data, scale: CGFloat) throws -> ImageBacking {
+        throw ImageDecodingError("this backend draws no vector images (\(data.count) bytes)")
+    }
 }
 
 /// Turns an ``ImageBacking`` back into encoded bytes, for `UIImage.pngData()`.

@@ -21,13 +21,31 @@ final class CatalogImageVariants: @unchecked Sendable {
             return nil
         }
         let ext = entry.file.pathExtension.lowercased()
-        guard ext != "pdf", ext != "svg" else {
-            TesseraDiagnostics.reportOnce("image set \"\(set.name)\": vector images (\(entry.file.lastPathComponent)) are not drawn yet")
-            return nil
-        }
+        if ext == "pdf" || ext == "svg" { return vectorPixels(entry.file, scale: UIImage.screenScale) }
         let path = entry.file.path
         guard let backing = NamedImageCache.shared.backing(atPath: path, decode: { UIImage.decodeFile(atPath: path) }) else { return nil }
         return (backing, CGFloat(entry.scale ?? 1))
+    }
+
+    /// A vector file (PDF, SVG) drawn at the screen's scale, once per scale.
+    private func vectorPixels(_ file: URL, scale: CGFloat) -> (ImageBacking, CGFloat)? {
+        let backing = NamedImageCache.shared.backing(atPath: file.path + "@\(scale)x") {
+            guard let data = FileManager.default.contents(atPath: file.path) else {
+                TesseraDiagnostics.report("image set \"\(set.name)\": cannot read \(file.lastPathComponent)")
+                return nil
+            }
+            guard let decoder = Platform.imageDecoder else {
+                TesseraDiagnostics.report("image set \"\(set.name)\": no image decoder is installed (install a backend such as TesseraCairo)")
+                return nil
+            }
+            do {
+                return try decoder.decodeVectorImage(data, scale: scale)
+            } catch {
+                TesseraDiagnostics.report("image set \"\(set.name)\": cannot draw \(file.lastPathComponent): \(error)")
+                return nil
+            }
+        }
+        return backing.map { ($0, scale) }
     }
 
     /// The image for `traits` (the one made first is returned again for the same appearance).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tessera
+@_spi(Host) @testable import Tessera
+import TesseraCairo
 import TesseraTesting
 
 /// The test bundle's Assets.xcassets (Tests/TesseraTests/AssetCatalogs), as Xcode writes it:
@@ -108,5 +109,43 @@ import TesseraTesting
         #expect(messages.all.contains { $0.contains("\"Retired\"") && $0.contains("no asset catalog") })
         let badge = try #require(root.subviews.last as? UIImageView)
         #expect(badge.image?.size == CGSize(width: 4, height: 4), "the catalog's image set by name")
+    }
+}
+
+/// Vector image sets: Logo (an SVG, 20×20: a red circle on green), Page (a 10×10-point PDF page
+/// filled blue), Scribble (an SVG cut off in the middle).
+@MainActor struct AssetCatalogVectorTests {
+    private func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8)? {
+        (image.backing as? CairoImage)?.rgba(x: x, y: y)
+    }
+
+    @Test func anSVGIsDrawnSharpAtTheScreensScale() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 10, height: 10), scale: 2)
+        defer { withExtendedLifetime(screen) {} }
+        let logo = try #require(UIImage(named: "Logo", in: .module))
+        #expect(logo.size == CGSize(width: 20, height: 20) && logo.scale == 2, "its size in points, its pixels at 2×")
+        let centre = try #require(pixel(logo, 20, 20))
+        #expect(centre.r == 255 && centre.g == 0, "the circle")
+        let corner = try #require(pixel(logo, 1, 1))
+        #expect(corner.g == 255 && corner.r == 0, "the square")
+    }
+
+    @Test func aPDFsFirstPage() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 10, height: 10), scale: 1)
+        defer { withExtendedLifetime(screen) {} }
+        let page = try #require(UIImage(named: "Page", in: .module))
+        #expect(page.size == CGSize(width: 10, height: 10))
+        let middle = try #require(pixel(page, 5, 5))
+        #expect(middle.b == 255 && middle.r == 0 && middle.a == 255)
+    }
+
+    @Test func aBrokenVectorIsNilAndNamed() {
+        let screen = HeadlessScreen(size: CGSize(width: 10, height: 10), scale: 1)
+        defer { withExtendedLifetime(screen) {} }
+        let messages = MessageLog()
+        TesseraDiagnostics.handler = { messages.append($0) }
+        defer { TesseraDiagnostics.handler = nil }
+        #expect(UIImage(named: "Scribble", in: .module) == nil)
+        #expect(messages.all.contains { $0.contains("Scribble") && $0.contains("scribble.svg") && $0.contains("SVG") })
     }
 }
