@@ -26,7 +26,7 @@ cflags=()
 for map in $(grep -o 'fmodule-map-file=[^"]*' "$(dirname "$(dirname "$modules")")/debug.yaml" 2>/dev/null | sort -u | grep -v checkouts); do
   cflags+=(-Xcc "-$map")
 done
-for flag in $(pkg-config --cflags sdl2 atk-bridge-2.0 pangocairo libturbojpeg 2>/dev/null) -ISources/CTesseraAtk/include; do
+for flag in $(pkg-config --cflags sdl2 atk-bridge-2.0 pangocairo libturbojpeg librsvg-2.0 poppler-glib 2>/dev/null) -ISources/CTesseraAtk/include; do
   cflags+=(-Xcc "$flag")
 done
 failed=0

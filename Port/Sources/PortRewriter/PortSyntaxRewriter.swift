@@ -281,10 +281,42 @@ final class PortSyntaxRewriter: SyntaxRewriter {
 
     // MARK: Calls and selectors
 
+    /// `String(localized: "key", table:, bundle:, comment:)` with a plain literal ->
+    /// `TesseraLocalizedString("key", tableName:, bundle:, comment:)`; one with interpolation
+    /// (a format key) is kept and named.
+    private func localizedInitializer(_ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard call.calledExpression.trimmedDescription == "String", let first = call.arguments.first,
+              first.label?.text == "localized" else { return nil }
+        guard let literal = first.expression.as(StringLiteralExprSyntax.self),
+              literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) else {
+            note(original, "not portable: String(localized:) with interpolation stays Foundation's, which on Linux gives the key's text untranslated")
+            return nil
+        }
+        var parts = [literal.trimmedDescription]
+        var comment = "\"\""
+        for argument in call.arguments.dropFirst() {
+            switch argument.label?.text {
+            case "table": parts.append("tableName: " + argument.expression.trimmedDescription)
+            case "bundle": parts.append("bundle: " + argument.expression.trimmedDescription)
+            case "comment": comment = argument.expression.trimmedDescription
+            case "defaultValue": parts.append("value: String(localized: " + argument.expression.trimmedDescription + ")")
+            default:
+                note(original, "not portable: String(localized:) with \(argument.label?.text ?? "an unlabelled argument") stays Foundation's")
+                return nil
+            }
+        }
+        parts.append("comment: " + comment)
+        note(original, "String(localized:) -> TesseraLocalizedString (the desktop's language, the app's resource bundles)")
+        let text = "TesseraLocalizedString(" + parts.joined(separator: ", ") + ")"
+        return Parser.parse(source: text).statements.first?.item.as(ExprSyntax.self)?
+            .with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)
+    }
+
     /// `NSLocalizedString(…)` -> `TesseraLocalizedString(…)`: Foundation on Linux follows neither
     /// the desktop's language nor SwiftPM's resource bundles; Tessera's function, with the same
     /// parameters, does.
     private func localizedString(_ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax) -> ExprSyntax? {
+        if let converted = localizedInitializer(call, original: original) { return converted }
         guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self), name.baseName.text == "NSLocalizedString" else { return nil }
         note(original, "NSLocalizedString -> TesseraLocalizedString (the desktop's language, the app's resource bundles)")
         let renamed = name.with(\.baseName, .identifier("TesseraLocalizedString", leadingTrivia: name.baseName.leadingTrivia,

@@ -371,3 +371,17 @@ struct FrameworkImportTests {
         #expect(PortRewriter().port(source: "import Foundation\nlet x = 1\n").isChanged == false, "no URLSession, no import")
     }
 }
+
+struct LocalizedInitializerTests {
+    @Test func stringLocalizedWithALiteralBecomesTesseras() {
+        let result = PortRewriter().port(source: "let a = String(localized: \"Albums\", table: \"Main\", comment: \"The list\")\nlet b = String(localized: \"Done\")\n")
+        #expect(result.ported == "let a = TesseraLocalizedString(\"Albums\", tableName: \"Main\", comment: \"The list\")\nlet b = TesseraLocalizedString(\"Done\", comment: \"\")\n")
+    }
+
+    @Test func interpolationIsKeptAndNamed() {
+        let source = "let c = String(localized: \"\\(count) photos\")\n"
+        let result = PortRewriter().port(source: source)
+        #expect(result.ported == source)
+        #expect(result.changes.contains { $0.message.hasPrefix("not portable: String(localized:) with interpolation") })
+    }
+}
