@@ -55,6 +55,8 @@ struct CommandRasterizer {
                 cairo_stroke(cr)
             case let .image(image, rect):
                 draw(image, in: rect, on: cr)
+            case let .tintedImage(image, rect, color):
+                draw(image, in: rect, tint: color, on: cr)
             case let .text(text, style, rect):
                 draw(text, style: style, in: rect, on: cr)
             case .saveState: cairo_save(cr)
@@ -66,6 +68,20 @@ struct CommandRasterizer {
             case let .scale(x, y): cairo_scale(cr, Double(x), Double(y))
             }
         }
+    }
+
+    /// The image's alpha as a mask over the colour: a template image in its tint.
+    private func draw(_ image: UIImage, in rect: CGRect, tint: UIColor, on cr: OpaquePointer) {
+        guard let original = image.backing as? CairoImage, rect.width > 0, rect.height > 0 else { return }
+        var device = (x: Double(rect.width), y: Double(rect.height))
+        cairo_user_to_device_distance(cr, &device.x, &device.y)
+        let backing = original.source(forDrawingAt: abs(device.x), abs(device.y))
+        cairo_save(cr)
+        cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+        cairo_scale(cr, Double(rect.width) / Double(backing.pixelWidth), Double(rect.height) / Double(backing.pixelHeight))
+        tint.setSource(on: cr)
+        cairo_mask_surface(cr, backing.surface, 0, 0)
+        cairo_restore(cr)
     }
 
     private func draw(_ image: UIImage, in rect: CGRect, on cr: OpaquePointer) {

@@ -9,6 +9,8 @@ import Foundation
     case strokePolyline([CGPoint], closed: Bool, UIColor, lineWidth: CGFloat, cap: CGLineCap, join: CGLineJoin)
     case stroke(CGRect, UIColor, lineWidth: CGFloat, cornerRadius: CGFloat)
     case image(UIImage, CGRect)
+    /// An image's shape (its alpha) filled with a colour: a template image.
+    case tintedImage(UIImage, CGRect, UIColor)
     case text(String, TextStyle, CGRect)
     case saveState
     case restoreState
@@ -70,6 +72,10 @@ import Foundation
         commands.append(.stroke(rect, resolved(color), lineWidth: lineWidth, cornerRadius: cornerRadius))
     }
     public func draw(_ image: UIImage, in rect: CGRect) { commands.append(.image(image, rect)) }
+    /// Draws `image`'s shape filled with `color` (a template image).
+    public func draw(_ image: UIImage, in rect: CGRect, tintedWith color: UIColor) {
+        commands.append(.tintedImage(image, rect, resolved(color)))
+    }
     @_spi(Host) public func draw(_ text: String, style: TextStyle, in rect: CGRect) {
         var style = style
         style.color = resolved(style.color)

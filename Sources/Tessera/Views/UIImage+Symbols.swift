@@ -131,18 +131,43 @@ extension UIImage {
         applyingSymbolConfiguration(configuration) ?? self
     }
 
-    /// The symbol drawn in `color` wherever it is shown.
+    /// The image drawn in `color` wherever it is shown: a symbol's glyph, or a bitmap's shape
+    /// (its alpha) filled with the colour.
     public func withTintColor(_ color: UIColor) -> UIImage {
-        guard var symbol else { return self }
+        guard var symbol else {
+            let tinted = copy(renderingMode: .alwaysTemplate)
+            tinted.storedTintColor = color
+            return tinted
+        }
         symbol.tintColor = color
         return UIImage(symbol: symbol)
     }
 
-    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { withTintColor(color) }
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        renderingMode == .alwaysOriginal && symbol == nil ? withRenderingMode(.alwaysOriginal) : withTintColor(color)
+    }
 
-    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+    /// The same image drawn as a template (its shape in the tint colour of the view showing it)
+    /// or as it is. Symbols are always templates here.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        guard symbol == nil, renderingMode != storedRenderingMode else { return self }
+        return copy(renderingMode: renderingMode)
+    }
 
-    public var renderingMode: RenderingMode { symbol == nil ? .automatic : .alwaysTemplate }
+    public var renderingMode: RenderingMode { symbol == nil ? storedRenderingMode : .alwaysTemplate }
+
+    /// Whether an image view draws this bitmap's shape in a tint rather than its pixels.
+    var isTemplateBitmap: Bool { symbol == nil && storedRenderingMode == .alwaysTemplate }
+
+    /// This image with another rendering mode: the same pixels, variants and tint.
+    private func copy(renderingMode: RenderingMode) -> UIImage {
+        let image = UIImage(backing: backing, scale: scale)
+        image.catalogVariants = catalogVariants
+        image.storedTintColor = storedTintColor
+        image.storedRenderingMode = renderingMode
+        image.accessibilityLabel = accessibilityLabel
+        return image
+    }
 }
 
 /// A symbol image's name, configuration and tint.

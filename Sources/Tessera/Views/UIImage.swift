@@ -17,6 +17,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The other appearances of a catalog image (dark, high contrast), for image views to pick
     /// from by their traits; nil for any other image.
     var catalogVariants: CatalogImageVariants?
+    /// How the image is drawn: as it is, or as a template in the tint colour (a catalog image
+    /// set's "Render As", or `withRenderingMode(_:)`).
+    var storedRenderingMode: RenderingMode = .automatic
+    /// The colour a template bitmap is drawn in wherever it is shown (`withTintColor(_:)`).
+    var storedTintColor: UIColor?
     /// The screen's scale, which picks a catalog image's 1×, 2× or 3× file.
     nonisolated(unsafe) static var screenScale: CGFloat = 1
     /// What the picture shows, for a screen reader: an image view showing the image, and a
@@ -87,6 +92,9 @@ open class UIImage: NSObject, @unchecked Sendable {
             guard let (backing, scale) = variants.pixels(for: traits ?? UITraitCollection(userInterfaceStyle: .light)) else { return nil }
             self.init(backing: backing, scale: scale)
             if traits == nil, set.hasAppearances { catalogVariants = variants }
+            // "Render As" in the catalog: a template image takes the tint of the view showing it.
+            if set.renderingIntent == "template" { storedRenderingMode = .alwaysTemplate }
+            if set.renderingIntent == "original" { storedRenderingMode = .alwaysOriginal }
             return
         }
         let bundles = bundle.map { [$0] } ?? UIImage.searchBundles

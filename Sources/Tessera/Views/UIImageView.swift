@@ -55,6 +55,10 @@ import Foundation
         guard let image = shownImage?.resolved(for: traitCollection), let imageRect else { return }
         // A symbol is drawn as vectors in the tint colour, at the size it is shown.
         if let symbol = image.symbol { return SymbolGlyphs.draw(symbol, in: imageRect, tint: tintColor ?? .systemBlue) }
+        // A template bitmap is its shape in the image's own tint, else the view's.
+        if image.isTemplateBitmap {
+            return UIGraphicsGetCurrentContext()?.draw(image, in: imageRect, tintedWith: image.storedTintColor ?? tintColor ?? .systemBlue) ?? ()
+        }
         UIGraphicsGetCurrentContext()?.draw(image, in: imageRect)
     }
 }

@@ -149,3 +149,29 @@ import TesseraTesting
         #expect(messages.all.contains { $0.contains("Scribble") && $0.contains("scribble.svg") && $0.contains("SVG") })
     }
 }
+
+/// Glyph: a red circle whose image set says "Render As: Template Image".
+@MainActor struct TemplateImageTests {
+    @Test func aTemplateImageIsDrawnInTheViewsTint() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 40, height: 40), scale: 1)
+        let glyph = try #require(UIImage(named: "Glyph", in: .module))
+        #expect(glyph.renderingMode == .alwaysTemplate, "the catalog's rendering intent")
+        let view = UIImageView(image: glyph)
+        view.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        view.tintColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        screen.window.addSubview(view)
+        screen.runUntilIdle()
+        let centre = screen.renderImage().rgba(x: 10, y: 10)
+        #expect(centre.b == 255 && centre.r == 0, "the circle in the view's blue tint, not red")
+        let corner = screen.renderImage().rgba(x: 1, y: 1)
+        #expect(corner.r > 200 && corner.g > 200 && corner.b > 200, "outside the shape: the white window")
+        view.image = glyph.withRenderingMode(.alwaysOriginal)
+        screen.runUntilIdle()
+        let original = screen.renderImage().rgba(x: 10, y: 10)
+        #expect(original.r == 255 && original.b == 0, "as it is: red")
+        view.image = glyph.withTintColor(UIColor(red: 0, green: 1, blue: 0, alpha: 1))
+        screen.runUntilIdle()
+        let green = screen.renderImage().rgba(x: 10, y: 10)
+        #expect(green.g == 255 && green.r == 0, "its own tint over the view's")
+    }
+}
