@@ -11,6 +11,7 @@ let package = Package(
         // UniformTypeIdentifiers its UTType. A package depends on this product only on Linux.
         .library(name: "UIKit", targets: [
             "UIKit", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "TesseraOSLog", "_Testing_UIKit", "_Testing_CoreGraphics",
+            "UserNotifications",
         ]),
         // The pure engines, for the benchmarks and tools; apps see them only through Tessera.
         .library(name: "TesseraCore", targets: ["TesseraCore"]),
@@ -55,6 +56,8 @@ let package = Package(
         .target(name: "TesseraOSLog"),
         // UTType: the public types with their parents, extensions and MIME types. Foundation only.
         .target(name: "UniformTypeIdentifiers"),
+        // UserNotifications on the desktop: libnotify's notify-send shows them.
+        .target(name: "UserNotifications", dependencies: ["Tessera"]),
         // System libraries, nothing else.
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpixman-1-dev"])]),
@@ -117,7 +120,7 @@ let package = Package(
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         // Fixtures and reference frames are read from the source tree (#filePath), not bundled.
         // Interface Builder documents are resources, found as an app's are (`Bundle.module`).
-        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraCore", "TesseraTesting"],
+        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraCore", "TesseraTesting", "UserNotifications"],
                     resources: [.process("InterfaceBuilder/Documents"), .process("AssetCatalogs"), .copy("AppShell/Supporting"), .process("AppShell/Strings")]),
         // Snapshot tests written as an iOS team writes them (`import SnapshotTesting`,
         // `import UIKit`), with their references in __Snapshots__.

@@ -79,7 +79,7 @@ final class PortSyntaxRewriter: SyntaxRewriter {
     /// Apple's frameworks Linux has no module for: the import stays (the file does not compile
     /// until the code is replaced or fenced), and the tool says so by name.
     private static let unportableModules: Set<String> = [
-        "WebKit", "CoreData", "CoreLocation", "MapKit", "AVFoundation", "AVKit", "UserNotifications", "MessageUI",
+        "WebKit", "CoreData", "CoreLocation", "MapKit", "AVFoundation", "AVKit", "MessageUI",
         "StoreKit", "SafariServices", "Photos", "PhotosUI", "CloudKit", "HealthKit", "ARKit", "SceneKit", "SpriteKit",
         "GameKit", "AuthenticationServices", "LocalAuthentication", "CoreMotion", "Contacts", "ContactsUI", "EventKit",
         "EventKitUI", "CoreML", "Vision", "WidgetKit", "SwiftUI", "CoreImage", "CoreText", "Metal", "MetalKit",

@@ -54,6 +54,7 @@ import TesseraCore
     @discardableResult
     public func launch(options: [UIApplication.LaunchOptionsKey: Any]? = nil) -> UIWindow? {
         AppShell.reset()
+        application.currentState = .inactive
         AppShell.supportsMultipleScenes = manifest.supportsMultipleScenes
         application.delegate = delegate
         applyStyle()
@@ -183,6 +184,7 @@ extension ApplicationLaunch {
     public func becomeActive() {
         guard !isActive else { return }
         isActive = true
+        application.currentState = .active
         if let scene {
             scene.activationState = .foregroundActive
             scene.delegate?.sceneDidBecomeActive(scene)
@@ -197,6 +199,7 @@ extension ApplicationLaunch {
     public func resignActive() {
         guard isActive else { return }
         isActive = false
+        application.currentState = .inactive
         if let scene {
             scene.activationState = .foregroundInactive
             scene.delegate?.sceneWillResignActive(scene)
@@ -210,6 +213,7 @@ extension ApplicationLaunch {
     /// The window was minimised.
     public func enterBackground() {
         resignActive()
+        application.currentState = .background
         if let scene {
             scene.activationState = .background
             scene.delegate?.sceneDidEnterBackground(scene)
@@ -222,6 +226,7 @@ extension ApplicationLaunch {
 
     /// The window was restored (and, at launch, the scene comes to the foreground).
     public func enterForeground() {
+        application.currentState = .inactive
         if let scene {
             scene.activationState = .foregroundInactive
             scene.delegate?.sceneWillEnterForeground(scene)

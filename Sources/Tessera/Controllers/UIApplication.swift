@@ -19,8 +19,13 @@ import Foundation
     /// The window that receives keyboard events.
     open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
 
-    /// Whether the application is running in the background; never, here.
-    open var applicationState: State { .active }
+    /// Whether the application is in front (its window focused), inactive (not focused), or in
+    /// the background (minimised), as its launch reports the window's events.
+    open var applicationState: State { currentState }
+    var currentState: State = .active
+
+    /// A new host starts with the application active again (a test's new screen).
+    @_spi(Host) public func hostDidStart() { currentState = .active }
     public enum State: Int, Sendable { case active, inactive, background }
 
     private override init() { super.init() }
