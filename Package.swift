@@ -11,7 +11,7 @@ let package = Package(
         // UniformTypeIdentifiers its UTType. A package depends on this product only on Linux.
         .library(name: "UIKit", targets: [
             "UIKit", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "TesseraOSLog", "_Testing_UIKit", "_Testing_CoreGraphics",
-            "UserNotifications",
+            "UserNotifications", "MessageUI", "AVFoundation",
         ]),
         // The pure engines, for the benchmarks and tools; apps see them only through Tessera.
         .library(name: "TesseraCore", targets: ["TesseraCore"]),
@@ -58,6 +58,10 @@ let package = Package(
         .target(name: "UniformTypeIdentifiers"),
         // UserNotifications on the desktop: libnotify's notify-send shows them.
         .target(name: "UserNotifications", dependencies: ["Tessera"]),
+        // MessageUI's mail composer hands the message to the desktop's mail program (xdg-email).
+        .target(name: "MessageUI", dependencies: ["Tessera"]),
+        // AVFoundation's AVMakeRect; no media playback.
+        .target(name: "AVFoundation"),
         // System libraries, nothing else.
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpixman-1-dev"])]),
@@ -120,7 +124,7 @@ let package = Package(
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         // Fixtures and reference frames are read from the source tree (#filePath), not bundled.
         // Interface Builder documents are resources, found as an app's are (`Bundle.module`).
-        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraCore", "TesseraTesting", "UserNotifications"],
+        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraCore", "TesseraTesting", "UserNotifications", "MessageUI", "AVFoundation"],
                     resources: [.process("InterfaceBuilder/Documents"), .process("AssetCatalogs"), .copy("AppShell/Supporting"), .process("AppShell/Strings")]),
         // Snapshot tests written as an iOS team writes them (`import SnapshotTesting`,
         // `import UIKit`), with their references in __Snapshots__.

@@ -79,14 +79,23 @@ final class PortSyntaxRewriter: SyntaxRewriter {
     /// Apple's frameworks Linux has no module for: the import stays (the file does not compile
     /// until the code is replaced or fenced), and the tool says so by name.
     private static let unportableModules: Set<String> = [
-        "WebKit", "CoreData", "CoreLocation", "MapKit", "AVFoundation", "AVKit", "MessageUI",
+        "WebKit", "CoreData", "CoreLocation", "MapKit", "AVKit",
         "StoreKit", "SafariServices", "Photos", "PhotosUI", "CloudKit", "HealthKit", "ARKit", "SceneKit", "SpriteKit",
         "GameKit", "AuthenticationServices", "LocalAuthentication", "CoreMotion", "Contacts", "ContactsUI", "EventKit",
         "EventKitUI", "CoreML", "Vision", "WidgetKit", "SwiftUI", "CoreImage", "CoreText", "Metal", "MetalKit",
     ]
 
+    /// Frameworks Tessera has a part of.
+    private static let partialModules: [String: String] = [
+        "AVFoundation": "only AVMakeRect(aspectRatio:insideRect:) is there on Linux (no media playback)",
+    ]
+
     private func noteUnportable(_ importDecl: ImportDeclSyntax) {
         let module = importDecl.path.first?.name.text ?? ""
+        if let part = Self.partialModules[module] {
+            note(importDecl, "not portable: import \(module): \(part)")
+            return
+        }
         guard Self.unportableModules.contains(module) else { return }
         note(importDecl, "not portable: import \(module): Linux has no \(module); what uses it must be replaced or fenced with #if canImport(\(module))")
     }
