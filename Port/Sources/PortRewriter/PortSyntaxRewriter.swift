@@ -290,6 +290,24 @@ final class PortSyntaxRewriter: SyntaxRewriter {
 
     // MARK: Calls and selectors
 
+    /// `String.localizedStringWithFormat(…)`, and `String(format: NSLocalizedString(…), …)`, ->
+    /// `TesseraLocalizedStringWithFormat(…)`, which applies a `.stringsdict`'s plural rules.
+    private func localizedFormat(_ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax) -> ExprSyntax? {
+        let callee = call.calledExpression.trimmedDescription
+        let isWithFormat = callee == "String.localizedStringWithFormat"
+        let first = call.arguments.first
+        let localizedFirst = first?.expression.as(FunctionCallExprSyntax.self)
+            .map { ["NSLocalizedString", "TesseraLocalizedString"].contains($0.calledExpression.trimmedDescription) } ?? false
+        let isFormatOfLocalized = callee == "String" && first?.label?.text == "format" && localizedFirst && call.arguments.count > 1
+        guard isWithFormat || isFormatOfLocalized else { return nil }
+        note(original, "\(isWithFormat ? "String.localizedStringWithFormat" : "String(format:)") -> TesseraLocalizedStringWithFormat (a .stringsdict's plurals)")
+        var arguments = Array(call.arguments)
+        arguments[0] = arguments[0].with(\.label, nil).with(\.colon, nil)
+        let renamed = DeclReferenceExprSyntax(baseName: .identifier("TesseraLocalizedStringWithFormat"))
+        return ExprSyntax(call.with(\.calledExpression, ExprSyntax(renamed.with(\.leadingTrivia, call.calledExpression.leadingTrivia)))
+            .with(\.arguments, LabeledExprListSyntax(arguments)))
+    }
+
     /// `String(localized: "key", table:, bundle:, comment:)` with a plain literal ->
     /// `TesseraLocalizedString("key", tableName:, bundle:, comment:)`; one with interpolation
     /// (a format key) is kept and named.
@@ -344,6 +362,7 @@ final class PortSyntaxRewriter: SyntaxRewriter {
         if targetIsSelf { call = withMethodReferences(call, original: node) }
         if let qualified = qualifiedAbs(call, original: node) { return qualified }
         if let localized = localizedString(call, original: node) { return localized }
+        if let formatted = localizedFormat(call, original: node) { return formatted }
         guard let (callee, forced) = Self.optionalCallee(of: call.calledExpression) else { return ExprSyntax(call) }
         let base = Self.baseName(of: callee)
         let fullName = PortNames.fullName(base: base, arguments: call.arguments)

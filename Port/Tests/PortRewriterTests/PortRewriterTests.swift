@@ -385,3 +385,11 @@ struct LocalizedInitializerTests {
         #expect(result.changes.contains { $0.message.hasPrefix("not portable: String(localized:) with interpolation") })
     }
 }
+
+struct LocalizedFormatTests {
+    @Test func formatsOfLocalizedStringsGetThePluralRules() {
+        let source = "let a = String.localizedStringWithFormat(NSLocalizedString(\"%d photos\", comment: \"\"), count)\nlet b = String(format: NSLocalizedString(\"%d photos\", comment: \"\"), count)\nlet c = String(format: \"%d\", count)\n"
+        let result = PortRewriter().port(source: source)
+        #expect(result.ported == "let a = TesseraLocalizedStringWithFormat(TesseraLocalizedString(\"%d photos\", comment: \"\"), count)\nlet b = TesseraLocalizedStringWithFormat(TesseraLocalizedString(\"%d photos\", comment: \"\"), count)\nlet c = String(format: \"%d\", count)\n")
+    }
+}

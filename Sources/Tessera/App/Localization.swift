@@ -3,9 +3,10 @@ import Foundation
 /// `NSLocalizedString` as an app means it on Linux: the string for `key` in the table
 /// (`Localizable` unless `tableName` says otherwise) of the preferred language's `.lproj`
 /// folder, in `bundle` or, when nil, the app's bundles (the main bundle, the resource bundles
-/// SwiftPM puts beside the executable, the registered ones). `.strings` files and Xcode's string
-/// catalogs (`Localizable.xcstrings`) are read. A key no table has gives `value`, or the key when
-/// `value` is empty, as Foundation's does.
+/// SwiftPM puts beside the executable, the registered ones). `.strings` files, `.stringsdict`
+/// plurals (the format key, which ``TesseraLocalizedStringWithFormat(_:_:)`` fills in) and
+/// Xcode's string catalogs (`Localizable.xcstrings`) are read. A key no table has gives `value`,
+/// or the key when `value` is empty, as Foundation's does.
 ///
 /// The language is the environment's (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`), as for
 /// localized storyboards; Foundation on Linux follows neither it nor SwiftPM's resource
@@ -21,8 +22,11 @@ enum AppLocalization {
         let languages = NibLocalization.preferredLanguages + ["en", "Base"]
         for root in roots(bundle) {
             for language in languages {
-                let file = root.appendingPathComponent("\(language).lproj/\(table).strings")
-                if let text = NibLocalization.read(file)?[key] { return text }
+                let folder = root.appendingPathComponent("\(language).lproj")
+                if let text = NibLocalization.read(folder.appendingPathComponent("\(table).strings"))?[key] { return text }
+                if let format = PluralFormats.format(key, file: folder.appendingPathComponent("\(table).stringsdict"), language: language) {
+                    return format
+                }
             }
             if let text = StringCatalog.string(key, languages: languages, file: root.appendingPathComponent("\(table).xcstrings")) {
                 return text

@@ -31,3 +31,27 @@ import Testing
         #expect(TesseraLocalizedString("No such key", bundle: .module, value: "Fallback", comment: "") == "Fallback")
     }
 }
+
+/// `.stringsdict` plurals in English, French (0 and 1 are "one") and Russian (one, few, many).
+@MainActor struct PluralTests {
+    private func photos(_ count: Int, _ language: String) -> String {
+        NibLocalization.setPreferredLanguages([language])
+        defer { NibLocalization.setPreferredLanguages(nil) }
+        let format = TesseraLocalizedString("%d photos in %@", bundle: .module, comment: "")
+        return TesseraLocalizedStringWithFormat(format, count, "Space")
+    }
+
+    @Test func eachLanguageItsPluralRules() {
+        #expect(photos(1, "en") == "1 photo in Space")
+        #expect(photos(0, "en") == "0 photos in Space")
+        #expect(photos(5, "en") == "5 photos in Space")
+        #expect(photos(0, "fr") == "0 photo in Space", "French counts zero as one")
+        #expect(photos(21, "ru") == "21 фотография in Space")
+        #expect(photos(3, "ru") == "3 фотографии in Space")
+        #expect(photos(11, "ru") == "11 фотографий in Space")
+    }
+
+    @Test func anOrdinaryFormatIsStringFormats() {
+        #expect(TesseraLocalizedStringWithFormat("%d of %@", 3, "5") == "3 of 5")
+    }
+}
