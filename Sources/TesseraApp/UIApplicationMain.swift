@@ -49,7 +49,7 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
     let host = try SDLWindowHost(title: launch.title ?? ProcessInfo.processInfo.processName, size: size)
     let log = AppLog.open(ProcessInfo.processInfo.environment["TESSERA_LOG"])
     host.log = log
-    if let window = launch.launch() { host.show(window) }
+    if let window = launch.launch(opening: AppArguments.urls()) { host.show(window) }
     log?("launched \(launch.title ?? "app")")
     host.onWindowEvent = { event in
         log?("window \(event)")
@@ -81,7 +81,7 @@ enum AppLog {
 
 @MainActor private func runHeadless(_ delegate: UIApplicationDelegate, size: CGSize, frame: String?) -> Int32 {
     let screen = HeadlessScreen(size: size, scale: 1, fonts: .system)
-    let launch = screen.launch(delegate)
+    let launch = screen.launch(delegate, opening: AppArguments.urls())
     // The first frame is drawn, as the window would show it, whether or not it is saved.
     let image = screen.renderImage()
     if let frame {
@@ -109,6 +109,18 @@ enum AppResources {
 }
 
 /// `1280x800` as a size.
+/// The URLs on the command line (`myapp://album/3`, a file's path): what the desktop's "open
+/// with" passes.
+enum AppArguments {
+    static func urls() -> [URL] {
+        CommandLine.arguments.dropFirst().compactMap { argument in
+            if argument.hasPrefix("/") { return URL(fileURLWithPath: argument) }
+            guard let url = URL(string: argument), url.scheme != nil else { return nil }
+            return url
+        }
+    }
+}
+
 enum AppWindowSize {
     static func parse(_ text: String?) -> CGSize? {
         guard let parts = text?.lowercased().split(separator: "x"), parts.count == 2,

@@ -138,9 +138,9 @@ extension HeadlessScreen {
     /// on the virtual clock. Returns the launch, which reports the window's focus, minimising
     /// and closing as the life-cycle callbacks (`resignActive()`, `enterBackground()`, …).
     @discardableResult
-    public func launch(_ delegate: UIApplicationDelegate, bundle: Bundle? = nil, module: String? = nil) -> ApplicationLaunch {
+    public func launch(_ delegate: UIApplicationDelegate, bundle: Bundle? = nil, module: String? = nil, opening urls: [URL] = []) -> ApplicationLaunch {
         let launch = ApplicationLaunch(delegate: delegate, bundle: bundle, module: module)
-        if let window = launch.launch() { show(window) }
+        if let window = launch.launch(opening: urls) { show(window) }
         runUntilIdle()
         return launch
     }

@@ -26,6 +26,8 @@ import TesseraCore
     /// `window`) would otherwise let it go, and the app would show nothing.
     private var storyboardWindow: UIWindow?
     private var isActive = false
+    /// The URLs the app is launched with (its first scene's connection options carry them).
+    private var launchURLs: [URL] = []
     private let application = UIApplication.shared
     private let center = NotificationCenter.default
 
@@ -51,6 +53,31 @@ import TesseraCore
     public var title: String? { manifest.displayName }
 
     /// Runs the launch; returns the window to show (nil: the app made none).
+    /// Runs the launch with the URLs the app was started with (the desktop's "open with" or the
+    /// command line): a scene gets them in its connection options' `urlContexts`; an app
+    /// without scenes in its launch options' `.url` and then `application(_:open:options:)`.
+    @discardableResult
+    public func launch(opening urls: [URL]) -> UIWindow? {
+        launchURLs = urls
+        var options: [UIApplication.LaunchOptionsKey: Any]?
+        if !manifest.usesScenes, let first = urls.first { options = [.url: first] }
+        let window = launch(options: options)
+        if !manifest.usesScenes {
+            for url in urls { _ = delegate.application(application, open: url, options: [:]) }
+        }
+        return window
+    }
+
+    /// A URL sent to the running app: the scene's `scene(_:openURLContexts:)`, or the app
+    /// delegate's `application(_:open:options:)` without scenes.
+    public func open(_ url: URL) {
+        if let scene {
+            scene.delegate?.scene(scene, openURLContexts: [UIOpenURLContext(url: url)])
+        } else {
+            _ = delegate.application(application, open: url, options: [:])
+        }
+    }
+
     @discardableResult
     public func launch(options: [UIApplication.LaunchOptionsKey: Any]? = nil) -> UIWindow? {
         AppShell.reset()
@@ -128,6 +155,7 @@ extension ApplicationLaunch {
         let role = UISceneSession.Role.windowApplication
         let session = UISceneSession(role: role, configuration: UISceneConfiguration(name: nil, sessionRole: role))
         let options = UIScene.ConnectionOptions()
+        options.urlContexts = Set(launchURLs.map(UIOpenURLContext.init(url:)))
         let configuration = delegate.application(application, configurationForConnecting: session, options: options)
         let entry = manifestEntry(for: configuration)
         session.configuration = configuration
