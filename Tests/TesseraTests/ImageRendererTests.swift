@@ -7,10 +7,6 @@ import TesseraTesting
 /// Offscreen drawing into images: UIGraphicsImageRenderer and the image-context functions, as
 /// apps make thumbnails, badges and placeholder images.
 @MainActor struct ImageRendererTests {
-    private func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8)? {
-        (image.backing as? CairoImage)?.rgba(x: x, y: y)
-    }
-
     @Test func aRendererDrawsWhatItsActionsDraw() throws {
         let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 2)
         defer { withExtendedLifetime(screen) {} }
@@ -24,13 +20,13 @@ import TesseraTesting
             UIBezierPath(ovalIn: CGRect(x: 20, y: 0, width: 20, height: 20)).fill()
         }
         #expect(image.size == CGSize(width: 40, height: 20) && image.scale == 2, "points, at the screen's scale")
-        let red = try #require(pixel(image, 10, 20))
+        let red = try #require(image.pixel(10, 20))
         #expect(red.r == 255 && red.g == 0 && red.b == 0)
-        let blue = try #require(pixel(image, 60, 20))
+        let blue = try #require(image.pixel(60, 20))
         #expect(blue.b == 255 && blue.r == 0)
-        let corner = try #require(pixel(image, 41, 1))
+        let corner = try #require(image.pixel(41, 1))
         #expect(corner.a == 0, "outside the oval: transparent")
-        let before = try #require(midway.flatMap { pixel($0, 60, 20) })
+        let before = try #require(midway.flatMap { $0.pixel(60, 20) })
         #expect(before.a == 0, "currentImage: the oval was not drawn yet")
         #expect(renderer.pngData { _ in }.starts(with: [0x89, 0x50, 0x4E, 0x47]), "PNG bytes")
     }
@@ -44,7 +40,7 @@ import TesseraTesting
         let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
         UIGraphicsEndImageContext()
         #expect(UIGraphicsGetCurrentContext() == nil && UIGraphicsGetImageFromCurrentImageContext() == nil)
-        let green = try #require(pixel(image, 5, 5))
+        let green = try #require(image.pixel(5, 5))
         #expect(green.g == 255 && green.r == 0)
     }
 

@@ -208,61 +208,48 @@ extension ApplicationLaunch {
 }
 
 extension ApplicationLaunch {
+    /// One step of the life cycle: the application's state, then the scene's (its delegate and
+    /// notification) or, without scenes, the app delegate's; then the application's notification.
+    private func step(_ state: UIApplication.State, scene sceneState: UIScene.ActivationState, _ sceneCall: (UISceneDelegate?, UIScene) -> Void,
+                      _ sceneNote: Notification.Name, app appCall: (UIApplicationDelegate) -> Void, _ appNote: Notification.Name) {
+        application.currentState = state
+        if let scene {
+            scene.activationState = sceneState
+            sceneCall(scene.delegate, scene)
+            center.post(name: sceneNote, object: scene)
+        } else {
+            appCall(delegate)
+        }
+        center.post(name: appNote, object: application)
+    }
+
     /// The window came to the front or got the focus back.
     public func becomeActive() {
         guard !isActive else { return }
         isActive = true
-        application.currentState = .active
-        if let scene {
-            scene.activationState = .foregroundActive
-            scene.delegate?.sceneDidBecomeActive(scene)
-            center.post(name: UIScene.didActivateNotification, object: scene)
-        } else {
-            delegate.applicationDidBecomeActive(application)
-        }
-        center.post(name: UIApplication.didBecomeActiveNotification, object: application)
+        step(.active, scene: .foregroundActive, { $0?.sceneDidBecomeActive($1) }, UIScene.didActivateNotification,
+             app: { $0.applicationDidBecomeActive(application) }, UIApplication.didBecomeActiveNotification)
     }
 
     /// The window lost the focus.
     public func resignActive() {
         guard isActive else { return }
         isActive = false
-        application.currentState = .inactive
-        if let scene {
-            scene.activationState = .foregroundInactive
-            scene.delegate?.sceneWillResignActive(scene)
-            center.post(name: UIScene.willDeactivateNotification, object: scene)
-        } else {
-            delegate.applicationWillResignActive(application)
-        }
-        center.post(name: UIApplication.willResignActiveNotification, object: application)
+        step(.inactive, scene: .foregroundInactive, { $0?.sceneWillResignActive($1) }, UIScene.willDeactivateNotification,
+             app: { $0.applicationWillResignActive(application) }, UIApplication.willResignActiveNotification)
     }
 
     /// The window was minimised.
     public func enterBackground() {
         resignActive()
-        application.currentState = .background
-        if let scene {
-            scene.activationState = .background
-            scene.delegate?.sceneDidEnterBackground(scene)
-            center.post(name: UIScene.didEnterBackgroundNotification, object: scene)
-        } else {
-            delegate.applicationDidEnterBackground(application)
-        }
-        center.post(name: UIApplication.didEnterBackgroundNotification, object: application)
+        step(.background, scene: .background, { $0?.sceneDidEnterBackground($1) }, UIScene.didEnterBackgroundNotification,
+             app: { $0.applicationDidEnterBackground(application) }, UIApplication.didEnterBackgroundNotification)
     }
 
     /// The window was restored (and, at launch, the scene comes to the foreground).
     public func enterForeground() {
-        application.currentState = .inactive
-        if let scene {
-            scene.activationState = .foregroundInactive
-            scene.delegate?.sceneWillEnterForeground(scene)
-            center.post(name: UIScene.willEnterForegroundNotification, object: scene)
-        } else {
-            delegate.applicationWillEnterForeground(application)
-        }
-        center.post(name: UIApplication.willEnterForegroundNotification, object: application)
+        step(.inactive, scene: .foregroundInactive, { $0?.sceneWillEnterForeground($1) }, UIScene.willEnterForegroundNotification,
+             app: { $0.applicationWillEnterForeground(application) }, UIApplication.willEnterForegroundNotification)
     }
 
     /// The window closed: the scene disconnects, then the app is told it terminates.

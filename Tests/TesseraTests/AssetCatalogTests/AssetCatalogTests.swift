@@ -115,18 +115,14 @@ import TesseraTesting
 /// Vector image sets: Logo (an SVG, 20×20: a red circle on green), Page (a 10×10-point PDF page
 /// filled blue), Scribble (an SVG cut off in the middle).
 @MainActor struct AssetCatalogVectorTests {
-    private func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8)? {
-        (image.backing as? CairoImage)?.rgba(x: x, y: y)
-    }
-
     @Test func anSVGIsDrawnSharpAtTheScreensScale() throws {
         let screen = HeadlessScreen(size: CGSize(width: 10, height: 10), scale: 2)
         defer { withExtendedLifetime(screen) {} }
         let logo = try #require(UIImage(named: "Logo", in: .module))
         #expect(logo.size == CGSize(width: 20, height: 20) && logo.scale == 2, "its size in points, its pixels at 2×")
-        let centre = try #require(pixel(logo, 20, 20))
+        let centre = try #require(logo.pixel(20, 20))
         #expect(centre.r == 255 && centre.g == 0, "the circle")
-        let corner = try #require(pixel(logo, 1, 1))
+        let corner = try #require(logo.pixel(1, 1))
         #expect(corner.g == 255 && corner.r == 0, "the square")
     }
 
@@ -135,7 +131,7 @@ import TesseraTesting
         defer { withExtendedLifetime(screen) {} }
         let page = try #require(UIImage(named: "Page", in: .module))
         #expect(page.size == CGSize(width: 10, height: 10))
-        let middle = try #require(pixel(page, 5, 5))
+        let middle = try #require(page.pixel(5, 5))
         #expect(middle.b == 255 && middle.r == 0 && middle.a == 255)
     }
 
