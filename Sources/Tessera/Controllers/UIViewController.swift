@@ -26,8 +26,29 @@ import Foundation
     /// over this controller's view: kept, as presentations here cover the window.
     open var definesPresentationContext = false
     open var providesPresentationContextTransitionStyle = false
-    open var title: String? { didSet { if navigationItemStorage?.title == nil || navigationItemStorage?.title == oldValue { navigationItemStorage?.title = title } } }
+    open var title: String? {
+        didSet {
+            if navigationItemStorage?.title == nil || navigationItemStorage?.title == oldValue { navigationItemStorage?.title = title }
+            if tabBarItemStorage?.title == nil || tabBarItemStorage?.title == oldValue { tabBarItemStorage?.title = title }
+        }
+    }
     var navigationItemStorage: UINavigationItem?
+    var tabBarItemStorage: UITabBarItem?
+
+    /// The controller's tab in a tab bar controller: made when first asked for, titled with the
+    /// controller's title (and following it until given another).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = tabBarItemStorage { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set {
+            tabBarItemStorage = newValue
+            tabBarController?.tabItemsDidChange()
+        }
+    }
     private var editingStorage = false
     private var editButtonStorage: UIBarButtonItem?
 

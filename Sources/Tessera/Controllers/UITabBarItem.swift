@@ -1,0 +1,49 @@
+import Foundation
+
+/// A tab of a tab bar: its title, image (and selected image), badge and tag. A controller's
+/// ``UIViewController/tabBarItem`` is its tab in a ``UITabBarController``.
+@preconcurrency @MainActor open class UITabBarItem: NSObject {
+    /// The system tabs (`UITabBarItem(tabBarSystemItem:tag:)`), with UIKit's titles.
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+
+        var title: String {
+            ["More", "Favorites", "Featured", "Top Rated", "Recents", "Contacts", "History", "Bookmarks", "Search",
+             "Downloads", "Most Recent", "Most Viewed"][rawValue]
+        }
+    }
+
+    open var title: String? { didSet { changed?() } }
+    open var image: UIImage? { didSet { changed?() } }
+    open var selectedImage: UIImage? { didSet { changed?() } }
+    /// Text in a red capsule at the tab's image corner; nil shows none.
+    open var badgeValue: String? { didSet { changed?() } }
+    open var badgeColor: UIColor? { didSet { changed?() } }
+    open var tag = 0
+    open var isEnabled = true { didSet { changed?() } }
+    open var accessibilityLabel: String?
+    /// Tells the bar showing the item to draw it again.
+    var changed: (() -> Void)?
+
+    public override init() { super.init() }
+
+    public init(title: String?, image: UIImage?, tag: Int) {
+        self.title = title
+        self.image = image
+        self.tag = tag
+        super.init()
+    }
+
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+        super.init()
+    }
+
+    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        title = systemItem.title
+        self.tag = tag
+        super.init()
+    }
+}
