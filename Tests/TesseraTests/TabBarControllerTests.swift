@@ -109,3 +109,22 @@ import TesseraTesting
         #expect(albums.viewControllers.count == 1, "back to the root, as iOS does")
     }
 }
+
+/// Tabs.storyboard: a tab bar controller whose relationship segues name a Library tab (an image
+/// and a badge) and a system Favorites tab.
+@MainActor struct TabBarStoryboardTests {
+    @Test func aStoryboardsTabBarControllerHasItsTabsInOrder() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1)
+        let tabs = try #require(UIStoryboard(name: "Tabs", bundle: .module).instantiateInitialViewController() as? UITabBarController)
+        #expect(tabs.viewControllers?.map { $0.tabBarItem.title } == ["Library", "Favorites"])
+        #expect(tabs.viewControllers?.first?.tabBarItem.badgeValue == "12")
+        #expect(tabs.viewControllers?.first?.tabBarItem.image != nil, "the system symbol")
+        screen.rootViewController = tabs
+        screen.runUntilIdle()
+        #expect(screen.frameOfText("The library") != nil && screen.frameOfText("12") != nil)
+        let favorites = try #require(screen.frameOfText("Favorites"))
+        screen.tap(at: CGPoint(x: favorites.midX, y: favorites.midY))
+        screen.runUntilIdle()
+        #expect(screen.frameOfText("Your favourites") != nil && tabs.selectedIndex == 1)
+    }
+}

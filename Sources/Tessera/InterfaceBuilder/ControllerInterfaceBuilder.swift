@@ -54,6 +54,7 @@ extension UIViewController {
         guard let decoder = coder as? NibDecoder else { return }
         if let title = coder.decoded("title", as: String.self) { self.title = title }
         if let item = coder.decoded("navigationItem", as: UINavigationItem.self) { navigationItemStorage = item }
+        if let item = coder.decoded("tabBarItem", as: UITabBarItem.self) { tabBarItemStorage = item }
         guard let viewElement = decoder.element.child(key: "view") else { return }
         if decoder.instantiation.defersControllerViews {
             interfaceBuilder.viewLoader = NibViewLoader(document: decoder.document, viewElement: viewElement,

@@ -30,7 +30,7 @@ extension UIViewController: NibInstantiable {}
         "searchBar": "UISearchBar", "window": "UIWindow", "containerView": "UIView",
         "viewController": "UIViewController", "navigationController": "UINavigationController",
         "collectionViewController": "UICollectionViewController", "tableViewController": "UITableViewController",
-        "splitViewController": "UISplitViewController",
+        "splitViewController": "UISplitViewController", "tabBarController": "UITabBarController", "tabBar": "UITabBar",
     ]
 
     private static var found: [String: AnyClass?] = [:]

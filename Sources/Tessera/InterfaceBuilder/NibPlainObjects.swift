@@ -20,6 +20,7 @@ import TesseraCore
         switch element.name {
         case "navigationItem": return navigationItem(coder)
         case "barButtonItem": return barButtonItem(element, coder: coder)
+        case "tabBarItem": return tabBarItem(element, coder: coder)
         default: return recognizer(element, coder: coder)
         }
     }
@@ -40,6 +41,22 @@ import TesseraCore
         let style: UIBarButtonItem.Style = element["style"] == "done" || system == "done" ? .done : .plain
         let item = UIBarButtonItem(title: title, style: style, target: nil, action: nil)
         if let enabled = coder.decodedFlag("enabled") { item.isEnabled = enabled }
+        return item
+    }
+
+    /// A controller's tab: title, image and selected image (symbols or the app's images), badge,
+    /// tag, or a system tab (`systemItem="favorites"`).
+    private static func tabBarItem(_ element: IBElement, coder: NibDecoder) -> UITabBarItem {
+        let systems: [String: UITabBarItem.SystemItem] = [
+            "more": .more, "favorites": .favorites, "featured": .featured, "topRated": .topRated, "recents": .recents,
+            "contacts": .contacts, "history": .history, "bookmarks": .bookmarks, "search": .search,
+            "downloads": .downloads, "mostRecent": .mostRecent, "mostViewed": .mostViewed,
+        ]
+        let tag = Int(coder.decodedNumber("tag") ?? 0)
+        if let system = element["systemItem"].flatMap({ systems[$0] }) { return UITabBarItem(tabBarSystemItem: system, tag: tag) }
+        let item = UITabBarItem(title: coder.decoded("title", as: String.self), image: coder.decoded("image", as: UIImage.self), tag: tag)
+        item.selectedImage = coder.decoded("selectedImage", as: UIImage.self)
+        item.badgeValue = coder.decoded("badgeValue", as: String.self)
         return item
     }
 

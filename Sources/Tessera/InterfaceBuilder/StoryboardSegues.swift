@@ -41,6 +41,9 @@ import TesseraCore
         switch (segue.relationship, controller) {
         case ("rootViewController", let navigation as UINavigationController):
             navigation.setViewControllers([destination], animated: false)
+        case ("viewControllers", let tabs as UITabBarController):
+            // One segue a tab, in the document's order.
+            tabs.setViewControllers((tabs.viewControllers ?? []) + [destination], animated: false)
         default:
             TesseraDiagnostics.reportOnce("\(storyboard.name).storyboard: the \(segue.relationship ?? "?") relationship of "
                 + "\(type(of: controller)) is not made yet")
