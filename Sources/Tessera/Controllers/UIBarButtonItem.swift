@@ -16,6 +16,77 @@ import Foundation
     open var action: Selector?
     open var primaryAction: UIAction?
     open var isEnabled = true
+    /// The item's image, shown instead of its title.
+    open var image: UIImage?
+    /// A fixed space's width (0: the toolbar's standard gap).
+    open var width: CGFloat = 0
+    /// The system item the item was made as, nil for a custom one.
+    public private(set) var systemItem: SystemItem?
+
+    /// UIKit's system items; Tessera's bars show each as its title (Add, Done…), spaces as space.
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
+             search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+
+        /// The title a bar shows for the item.
+        public var title: String {
+            switch self {
+            case .done: "Done"
+            case .cancel: "Cancel"
+            case .edit: "Edit"
+            case .save: "Save"
+            case .add: "Add"
+            case .flexibleSpace, .fixedSpace: ""
+            case .compose: "Compose"
+            case .reply: "Reply"
+            case .action: "Share"
+            case .organize: "Organize"
+            case .bookmarks: "Bookmarks"
+            case .search: "Search"
+            case .refresh: "Refresh"
+            case .stop: "Stop"
+            case .camera: "Camera"
+            case .trash: "Delete"
+            case .play: "Play"
+            case .pause: "Pause"
+            case .rewind: "Rewind"
+            case .fastForward: "Fast Forward"
+            case .undo: "Undo"
+            case .redo: "Redo"
+            case .pageCurl: "Page"
+            case .close: "Close"
+            }
+        }
+    }
+
+    /// A system item sending `action` to `target` (Done is drawn bold, as the done style).
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
+        self.init(title: systemItem.title, style: systemItem == .done ? .done : .plain, target: target, action: action)
+        self.systemItem = systemItem
+    }
+
+    /// A system item performing `primaryAction`.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.init(title: systemItem.title, style: systemItem == .done ? .done : .plain, target: nil, action: nil)
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+    }
+
+    /// An image item sending `action` to `target`.
+    public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
+        self.init(title: nil, style: style, target: target, action: action)
+        self.image = image
+    }
+
+    /// Space that grows to fill a toolbar's free width, shared with the other flexible spaces.
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
+
+    /// Space of `width` points.
+    public static func fixedSpace(_ width: CGFloat = 0) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
 
     public init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
         self.title = title; self.style = style; self.target = target; self.action = action

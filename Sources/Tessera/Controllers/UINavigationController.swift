@@ -17,6 +17,12 @@ import Foundation
     /// iOS draws it: the bar itself sits below.
     private let statusBackdrop = UIView()
     open var isNavigationBarHidden = false { didSet { view.setNeedsLayout() } }
+    /// The bottom bar showing the top controller's ``UIViewController/toolbarItems``.
+    public let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: UIToolbar.height))
+    /// Hidden unless shown, as in UIKit.
+    open var isToolbarHidden = true { didSet { viewIfLoaded?.setNeedsLayout() } }
+
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -59,6 +65,7 @@ import Foundation
         navigationBar.autoresizingMask = [.flexibleWidth]
         view.addSubview(statusBackdrop)
         view.addSubview(navigationBar)
+        view.addSubview(toolbar)
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         if let top = topViewController { install(top.view) }
         refreshBar()
@@ -82,7 +89,11 @@ import Foundation
             search.backgroundColor = navigationBar.backgroundColor
             barHeight += height
         }
-        container.frame = CGRect(x: 0, y: barHeight, width: view.bounds.width, height: view.bounds.height - barHeight)
+        // The toolbar along the bottom, over the bottom of the safe area.
+        let toolbarHeight = isToolbarHidden ? 0 : UIToolbar.height + view.safeAreaInsets.bottom
+        toolbar.isHidden = isToolbarHidden
+        toolbar.frame = CGRect(x: 0, y: view.bounds.height - toolbarHeight, width: view.bounds.width, height: toolbarHeight)
+        container.frame = CGRect(x: 0, y: barHeight, width: view.bounds.width, height: view.bounds.height - barHeight - toolbarHeight)
     }
 
     private func install(_ childView: UIView) {
@@ -95,10 +106,18 @@ import Foundation
         guard let top = topViewController else { return }
         let previous = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
         navigationBar.show(top.navigationItem, backTitle: previous.map { $0.navigationItem.title ?? $0.title ?? "Back" })
+        let shown = toolbar.items ?? [], wanted = top.toolbarItems ?? []
+        if shown.count != wanted.count || zip(shown, wanted).contains(where: { $0 !== $1 }) { toolbar.items = top.toolbarItems }
         top.navigationItem.changed = { [weak self] in self?.refreshBar() }
         // Only the top item's search bar shows.
         for controller in viewControllers where controller !== top { controller.navigationItem.searchBarView?.removeFromSuperview() }
         view.setNeedsLayout()
+    }
+
+    /// The top controller's toolbar items changed: the toolbar shows them.
+    func toolbarItemsDidChange(of controller: UIViewController) {
+        guard controller === topViewController else { return }
+        toolbar.items = controller.toolbarItems
     }
 
     /// Pushes `viewController` on top and shows it.

@@ -35,6 +35,13 @@ import Foundation
     var navigationItemStorage: UINavigationItem?
     var tabBarItemStorage: UITabBarItem?
 
+    /// The items the navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.toolbarItemsDidChange(of: self) }
+    }
+
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+
     /// The controller's tab in a tab bar controller: made when first asked for, titled with the
     /// controller's title (and following it until given another).
     open var tabBarItem: UITabBarItem! {

@@ -36,12 +36,24 @@ import TesseraCore
     }
 
     private static func barButtonItem(_ element: IBElement, coder: NibDecoder) -> UIBarButtonItem {
-        let system = element["systemItem"]
-        let title = coder.decoded("title", as: String.self) ?? system.map(systemItemTitle)
-        let style: UIBarButtonItem.Style = element["style"] == "done" || system == "done" ? .done : .plain
-        let item = UIBarButtonItem(title: title, style: style, target: nil, action: nil)
+        let system = element["systemItem"].flatMap(systemItem)
+        let item = system.map { UIBarButtonItem(systemItem: $0) }
+            ?? UIBarButtonItem(title: coder.decoded("title", as: String.self), style: element["style"] == "done" ? .done : .plain,
+                               target: nil, action: nil)
+        if let title = coder.decoded("title", as: String.self) { item.title = title }
+        // A system item this version does not know shows its name.
+        if system == nil, item.title == nil, let name = element["systemItem"] { item.title = name.capitalized }
+        if let image = coder.decoded("image", as: UIImage.self) { item.image = image }
         if let enabled = coder.decodedFlag("enabled") { item.isEnabled = enabled }
         return item
+    }
+
+    /// A system item by the name documents write (`systemItem="add"`); the names are the cases'.
+    private static func systemItem(_ name: String) -> UIBarButtonItem.SystemItem? {
+        let all: [UIBarButtonItem.SystemItem] = [.done, .cancel, .edit, .save, .add, .flexibleSpace, .fixedSpace, .compose, .reply,
+                                                 .action, .organize, .bookmarks, .search, .refresh, .stop, .camera, .trash, .play,
+                                                 .pause, .rewind, .fastForward, .undo, .redo, .pageCurl, .close]
+        return all.first { "\($0)" == name }
     }
 
     /// A controller's tab: title, image and selected image (symbols or the app's images), badge,
@@ -58,13 +70,6 @@ import TesseraCore
         item.selectedImage = coder.decoded("selectedImage", as: UIImage.self)
         item.badgeValue = coder.decoded("badgeValue", as: String.self)
         return item
-    }
-
-    /// The title Tessera's bar shows for a system item (`systemItem="add"` is "Add").
-    private static func systemItemTitle(_ name: String) -> String {
-        let titles = ["add": "Add", "done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "trash": "Delete",
-                      "compose": "Compose", "reply": "Reply", "action": "Share", "search": "Search", "refresh": "Refresh"]
-        return titles[name] ?? name.capitalized
     }
 
     private static func recognizer(_ element: IBElement, coder: NibDecoder) -> UIGestureRecognizer? {
