@@ -33,6 +33,8 @@ public enum DemoCatalog {
         DemoDescriptor(id: "survey-storyboard", title: "Survey from a storyboard",
                        seed: "Seed 003: the collection view, flow layout, prototype cell and header set in Interface Builder",
                        make: { UIStoryboard(name: "Survey", bundle: .module).instantiateInitialViewController() ?? SurveyViewController() }),
+        DemoDescriptor(id: "tabs", title: "Tabs and a toolbar", seed: "Modern UIKit: a tab bar controller with badges, a navigation toolbar",
+                       make: { TabsDemoController() }),
         DemoDescriptor(id: "diffable-list", title: "Diffable list", seed: "Modern UIKit: snapshots that shuffle, insert and delete",
                        make: { DiffableListViewController() }),
         DemoDescriptor(id: "cover-flow", title: "Cover Flow", seed: "Seed 004: tap a cover to centre it, tap the centred one to flip it",

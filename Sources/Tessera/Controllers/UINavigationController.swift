@@ -131,7 +131,13 @@ import Foundation
         addChild(viewController)
         if viewController.performPushTransition(over: previous, animated: animated, then: { refreshBar() }) { return }
         refreshBar()
-        slide(in: viewController.view, over: previous.view, animated: animated, forward: true)
+        // The controllers hear their views come and go, as UIKit forwards it.
+        viewController.beginAppearance(animated: animated)
+        previous.viewWillDisappear(animated)
+        slide(in: viewController.view, over: previous.view, animated: animated, forward: true) {
+            viewController.endAppearance()
+            previous.viewDidDisappear(animated)
+        }
     }
 
     /// Pops the top controller and returns it (nil when only the root is left).
@@ -139,11 +145,19 @@ import Foundation
     open func popViewController(animated: Bool) -> UIViewController? {
         guard viewControllers.count > 1 else { return nil }
         let popped = viewControllers.removeLast()
+        // Still this controller's child while it hears it is going (its navigationController
+        // is there), as in UIKit.
+        let transitions = popped.isViewLoaded
+        if transitions { popped.viewWillDisappear(animated) }
         popped.removeFromParent()
         let top = viewControllers.last!
         refreshBar()
         if popped.performPopTransition(to: top, animated: animated) { return popped }
-        slide(in: top.view, over: popped.view, animated: animated, forward: false)
+        top.beginAppearance(animated: animated)
+        slide(in: top.view, over: popped.view, animated: animated, forward: false) {
+            top.endAppearance()
+            popped.viewDidDisappear(animated)
+        }
         return popped
     }
 
@@ -177,12 +191,13 @@ import Foundation
     }
 
     /// Slides `incoming` in from the right over `outgoing` (or back, when popping).
-    private func slide(in incoming: UIView, over outgoing: UIView, animated: Bool, forward: Bool) {
+    private func slide(in incoming: UIView, over outgoing: UIView, animated: Bool, forward: Bool, then done: @escaping () -> Void = {}) {
         let width = container.bounds.width
         install(incoming)
         if forward { container.bringSubviewToFront(incoming) } else { container.sendSubviewToBack(incoming) }
         guard animated else {
             outgoing.removeFromSuperview()
+            done()
             return
         }
         UIView.performWithoutAnimation {
@@ -194,6 +209,7 @@ import Foundation
         }, completion: { _ in
             outgoing.removeFromSuperview()
             outgoing.frame.origin.x = 0
+            done()
         })
     }
 }

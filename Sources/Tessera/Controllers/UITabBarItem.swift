@@ -7,6 +7,12 @@ import Foundation
     public enum SystemItem: Int, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
 
+        /// The symbol UIKit draws for the tab (where Tessera has it).
+        var symbol: String {
+            ["ellipsis", "star.fill", "star", "star", "clock", "person.crop.circle", "clock", "book", "magnifyingglass",
+             "arrow.down.circle", "clock", "list.number"][rawValue]
+        }
+
         var title: String {
             ["More", "Favorites", "Featured", "Top Rated", "Recents", "Contacts", "History", "Bookmarks", "Search",
              "Downloads", "Most Recent", "Most Viewed"][rawValue]
@@ -43,6 +49,7 @@ import Foundation
 
     public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
         title = systemItem.title
+        image = UIImage(systemName: systemItem.symbol)
         self.tag = tag
         super.init()
     }
