@@ -37,7 +37,7 @@ public struct AppPackage {
             } else if target.isUITests {
                 report.append("- \(target.name): UI tests (XCUITest) are not brought over yet")
             } else {
-                report.append("- \(target.name): a \(target.productType.split(separator: ".").last ?? "target") target; not brought over (only the app and its unit tests are)")
+                report.append("- \(target.name): a target of type \(target.productType.split(separator: ".").last ?? "unknown"); not brought over (only the first app target and its unit tests are)")
             }
         }
         for target in [app] + tests {
@@ -80,6 +80,10 @@ public struct AppPackage {
         var count = 0
         for resource in app.resources {
             for path in resource.paths {
+                guard FileManager.default.fileExists(atPath: project.folder.appendingPathComponent(path).path) else {
+                    report.append("- \(app.name): \(path) is in the project but not on disk; not brought over")
+                    continue
+                }
                 files.append(("Sources/\(module)/Resources/" + Self.relative(path, to: root), .copy(project.folder.appendingPathComponent(path))))
                 count += 1
             }
@@ -88,6 +92,8 @@ public struct AppPackage {
         if !app.generatedInfo.isEmpty {
             files.append(("Sources/\(module)/Supporting/Info.plist", .text(Self.generatedPlist(app, project: project))))
             report.append("- \(app.name): Info.plist \(app.infoPlist.map { "from \($0) and " } ?? "from ")the build settings Xcode generates it from (GENERATE_INFOPLIST_FILE) into Sources/\(module)/Supporting")
+        } else if let plist = app.infoPlist, !FileManager.default.fileExists(atPath: project.folder.appendingPathComponent(plist).path) {
+            report.append("- \(app.name): its Info.plist \(plist) is not on disk; the app starts without it")
         } else if let plist = app.infoPlist {
             files.append(("Sources/\(module)/Supporting/Info.plist", .copy(project.folder.appendingPathComponent(plist))))
             report.append("- \(app.name): \(plist) into Sources/\(module)/Supporting")

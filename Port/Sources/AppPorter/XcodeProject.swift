@@ -123,7 +123,10 @@ struct ProjectGraph {
             case "PBXResourcesBuildPhase":
                 resources += files.compactMap { resource($0) }
             case "PBXFrameworksBuildPhase":
-                for file in files { unportable.append("links \(objects[file]?["name"] as? String ?? path(of: file) ?? file): a framework of Apple's platforms or a binary") }
+                for file in files {
+                    let name = objects[file]?["name"] as? String ?? objects[file]?["path"] as? String ?? file
+                    unportable.append("links \(name): a framework (of Apple's platforms, a binary, or another target of the project)")
+                }
             case "PBXShellScriptBuildPhase":
                 let phaseName = phase["name"] as? String ?? "Run Script"
                 let script = phase["shellScript"] as? String ?? ""
@@ -178,7 +181,7 @@ struct ProjectGraph {
                     continue
                 }
                 var isDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+                _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
                 if !isDirectory.boolValue, relative != "Info.plist" { resources.append(.init(paths: [path])) }
             }
             for (_, paths) in lproj.sorted(by: { $0.key < $1.key }) { resources.append(.init(paths: paths.sorted())) }
@@ -205,7 +208,13 @@ struct ProjectGraph {
         return keys
     }
 
+    /// A setting's path without quotes, relative to the project's folder (`$(SRCROOT)/App/Info.plist`
+    /// is `App/Info.plist`, as Xcode expands it).
     private func unquoted(_ text: String) -> String {
-        text.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        var path = text.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        for variable in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where path.hasPrefix(variable) {
+            path = String(path.dropFirst(variable.count))
+        }
+        return path
     }
 }

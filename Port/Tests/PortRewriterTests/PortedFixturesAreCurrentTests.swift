@@ -115,7 +115,7 @@ struct ModernXcodeProjectTests {
         \t\tAA0000000000000000000003 /* Notes */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Notes; sourceTree = "<group>"; };
         \t\tAA0000000000000000000004 /* Notes */ = {isa = PBXNativeTarget; buildConfigurationList = AA0000000000000000000005; buildPhases = (); fileSystemSynchronizedGroups = (AA0000000000000000000003 /* Notes */, ); name = Notes; productType = "com.apple.product-type.application"; };
         \t\tAA0000000000000000000005 = {isa = XCConfigurationList; buildConfigurations = (AA0000000000000000000006 /* Debug */, ); };
-        \t\tAA0000000000000000000006 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_CFBundleDisplayName = "My Notes"; INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES; INFOPLIST_KEY_UIMainStoryboardFile = Main; PRODUCT_BUNDLE_IDENTIFIER = org.example.Notes; SWIFT_VERSION = 6.0; }; name = Debug; };
+        \t\tAA0000000000000000000006 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {GENERATE_INFOPLIST_FILE = YES; INFOPLIST_FILE = "$(SRCROOT)/Notes/Info.plist"; INFOPLIST_KEY_CFBundleDisplayName = "My Notes"; INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES; INFOPLIST_KEY_UIMainStoryboardFile = Main; PRODUCT_BUNDLE_IDENTIFIER = org.example.Notes; SWIFT_VERSION = 6.0; }; name = Debug; };
         \t};
         \trootObject = AA0000000000000000000001 /* Project object */;
         }
@@ -132,6 +132,7 @@ struct ModernXcodeProjectTests {
         #expect(app.sources.sorted() == ["Notes/AppDelegate.swift", "Notes/SceneDelegate.swift"], "every Swift file of the folder")
         #expect(app.resources.contains { $0.paths == ["Notes/Assets.xcassets"] })
         #expect(app.resources.contains { $0.paths == ["Notes/Base.lproj/Main.storyboard"] })
+        #expect(app.infoPlist == "Notes/Info.plist", "$(SRCROOT) expanded as Xcode does")
         let package = try AppPackage(project: project, tesseraPath: "../tessera")
         guard case .text(let plist)? = package.files.first(where: { $0.path == "Sources/Notes/Supporting/Info.plist" })?.content else {
             Issue.record("no generated Info.plist")
