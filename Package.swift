@@ -141,12 +141,14 @@ let package = Package(
         // Swift 5 mode accepts (against UIKit as here).
         .testTarget(name: "Swift5CompatibilityTests", dependencies: [
             "UIKit", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "_Testing_UIKit", "_Testing_CoreGraphics", "TesseraTesting",
+            "UserNotifications", "MessageUI", "AVFoundation",
         ],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // PortedInSwift6/ links the albums app's controllers as tessera-port writes them
         // (Tests/PortedFixtureTests/Ported), so they compile in the Swift 6 mode too.
         .testTarget(name: "Swift6CompatibilityTests", dependencies: [
             "UIKit", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "_Testing_UIKit", "_Testing_CoreGraphics", "TesseraTesting",
+            "UserNotifications", "MessageUI", "AVFoundation",
         ],
                     swiftSettings: [.swiftLanguageMode(.v6)]),
     ],

@@ -20,7 +20,12 @@ extension UITabBarControllerDelegate {
 @preconcurrency @MainActor open class UITabBarController: UIViewController, UITabBarDelegate {
     public let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 390, height: UITabBar.height))
     open weak var delegate: UITabBarControllerDelegate?
-    open private(set) var viewControllers: [UIViewController]?
+    /// The tabs' controllers; setting them is ``setViewControllers(_:animated:)`` without animation.
+    open var viewControllers: [UIViewController]? {
+        get { controllers }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var controllers: [UIViewController]?
     private let container = UIView()
     private var selected = 0
 
@@ -35,11 +40,11 @@ extension UITabBarControllerDelegate {
     }
 
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-        for controller in self.viewControllers ?? [] {
+        for controller in controllers ?? [] {
             controller.viewIfLoaded?.removeFromSuperview()
             controller.removeFromParent()
         }
-        self.viewControllers = viewControllers
+        controllers = viewControllers
         for controller in viewControllers ?? [] { addChild(controller) }
         selected = min(selected, max(0, (viewControllers?.count ?? 1) - 1))
         tabBar.items = viewControllers?.map(\.tabBarItem)
