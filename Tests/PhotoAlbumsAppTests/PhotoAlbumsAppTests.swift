@@ -78,5 +78,17 @@ import TesseraTesting
         screen.tap(at: CGPoint(x: add.midX, y: add.midY))
         screen.runUntilIdle()
         #expect(detail.photoCount == 4 && detail.photosView.visibleCells.count == 4, "the button's action, connected in the storyboard")
+        #expect(screen.frameOfText("4 photos") != nil, "String(localized:) with interpolation, from the Photos string catalog")
+    }
+
+    @Test func inFrenchTheTitleCountsPhotosFromTheCatalog() throws {
+        defer { NibLocalization.setPreferredLanguages(nil) }
+        let (screen, _) = launch(language: "fr")
+        let space = try #require(screen.frameOfText("Espace"))
+        screen.tap(at: CGPoint(x: space.midX, y: space.midY))
+        screen.runUntilIdle()
+        #expect(screen.frameOfText("3 photos dans l’album") != nil, "the catalog's French plural")
+        let navigation = try #require(screen.window.rootViewController as? UINavigationController)
+        #expect(navigation.topViewController?.title == "3 photos dans l’album")
     }
 }

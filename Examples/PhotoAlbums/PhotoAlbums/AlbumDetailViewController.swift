@@ -14,6 +14,12 @@ class AlbumDetailViewController: UIViewController, UICollectionViewDataSource {
         addButton.setTitle(NSLocalizedString("Add Photo", comment: "The button that adds a photo"), for: .normal)
         photosView.register(UINib(nibName: "AlbumPhotoCell", bundle: nil), forCellWithReuseIdentifier: "PhotoTile")
         photosView.dataSource = self
+        showCount()
+    }
+
+    /// The title counts the photos, in the user's language and its plural rules.
+    private func showCount() {
+        title = String(localized: "\(photoCount) photos", table: "Photos", comment: "The detail screen's title")
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
@@ -30,5 +36,6 @@ class AlbumDetailViewController: UIViewController, UICollectionViewDataSource {
     @IBAction func addPhoto(_ sender: UIButton) {
         photoCount += 1
         photosView.insertItems(at: [IndexPath(item: photoCount - 1, section: 0)])
+        showCount()
     }
 }

@@ -314,10 +314,9 @@ final class PortSyntaxRewriter: SyntaxRewriter {
     private func localizedInitializer(_ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax) -> ExprSyntax? {
         guard call.calledExpression.trimmedDescription == "String", let first = call.arguments.first,
               first.label?.text == "localized" else { return nil }
-        guard let literal = first.expression.as(StringLiteralExprSyntax.self),
-              literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) else {
-            note(original, "not portable: String(localized:) with interpolation stays Foundation's, which on Linux gives the key's text untranslated")
-            return nil
+        guard let literal = first.expression.as(StringLiteralExprSyntax.self) else { return nil }
+        guard literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) else {
+            return interpolatedLocalization(call, original: original)
         }
         var parts = [literal.trimmedDescription]
         var comment = "\"\""
@@ -337,6 +336,20 @@ final class PortSyntaxRewriter: SyntaxRewriter {
         let text = "TesseraLocalizedString(" + parts.joined(separator: ", ") + ")"
         return Parser.parse(source: text).statements.first?.item.as(ExprSyntax.self)?
             .with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)
+    }
+
+    /// `String(localized: "\(count) photos", table:, bundle:, comment:)` ->
+    /// `TesseraLocalizedString(localized: …)`, whose value type makes Xcode's format key
+    /// (`%lld photos`) and fills it in; other labels (`locale:`) stay Foundation's and are named.
+    private func interpolatedLocalization(_ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax) -> ExprSyntax? {
+        let other = call.arguments.dropFirst().first { !["table", "bundle", "comment"].contains($0.label?.text ?? "") }
+        if let other {
+            note(original, "not portable: String(localized:) with \(other.label?.text ?? "an unlabelled argument") stays Foundation's, which on Linux gives the key's text untranslated")
+            return nil
+        }
+        note(original, "String(localized:) with interpolation -> TesseraLocalizedString(localized:) (Xcode's format key, the desktop's language)")
+        let renamed = DeclReferenceExprSyntax(baseName: .identifier("TesseraLocalizedString"))
+        return ExprSyntax(call.with(\.calledExpression, ExprSyntax(renamed.with(\.leadingTrivia, call.calledExpression.leadingTrivia))))
     }
 
     /// `NSLocalizedString(…)` -> `TesseraLocalizedString(…)`: Foundation on Linux follows neither

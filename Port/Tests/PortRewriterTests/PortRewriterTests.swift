@@ -378,11 +378,17 @@ struct LocalizedInitializerTests {
         #expect(result.ported == "let a = TesseraLocalizedString(\"Albums\", tableName: \"Main\", comment: \"The list\")\nlet b = TesseraLocalizedString(\"Done\", comment: \"\")\n")
     }
 
-    @Test func interpolationIsKeptAndNamed() {
-        let source = "let c = String(localized: \"\\(count) photos\")\n"
+    @Test func interpolationGetsTesserasFormatKey() {
+        let source = "let c = String(localized: \"\\(count) photos\", table: \"Menu\")\n"
+        let result = PortRewriter().port(source: source)
+        #expect(result.ported == "let c = TesseraLocalizedString(localized: \"\\(count) photos\", table: \"Menu\")\n")
+    }
+
+    @Test func aLocaleIsKeptAndNamed() {
+        let source = "let c = String(localized: \"\\(count) photos\", locale: locale)\n"
         let result = PortRewriter().port(source: source)
         #expect(result.ported == source)
-        #expect(result.changes.contains { $0.message.hasPrefix("not portable: String(localized:) with interpolation") })
+        #expect(result.changes.contains { $0.message.hasPrefix("not portable: String(localized:) with locale") })
     }
 }
 

@@ -18,7 +18,8 @@ public func TesseraLocalizedString(_ key: String, tableName: String? = nil, bund
 
 /// Finds localized strings in the app's bundles, in the preferred languages' order.
 enum AppLocalization {
-    static func string(_ key: String, table: String, bundle: Bundle?) -> String? {
+    /// `plural` is the number a string catalog's "vary by plural" entry is chosen by.
+    static func string(_ key: String, table: String, bundle: Bundle?, plural: Double? = nil) -> String? {
         let languages = NibLocalization.preferredLanguages + ["en", "Base"]
         for root in roots(bundle) {
             for language in languages {
@@ -28,7 +29,7 @@ enum AppLocalization {
                     return format
                 }
             }
-            if let text = StringCatalog.string(key, languages: languages, file: root.appendingPathComponent("\(table).xcstrings")) {
+            if let text = StringCatalog.string(key, languages: languages, file: root.appendingPathComponent("\(table).xcstrings"), plural: plural) {
                 return text
             }
         }
@@ -62,20 +63,31 @@ enum AppLocalization {
 }
 
 /// Xcode's string catalog (`.xcstrings`, JSON): each key's string per language
-/// (`strings.KEY.localizations.fr.stringUnit.value`), read once.
+/// (`strings.KEY.localizations.fr.stringUnit.value`), or its plural variants
+/// (`….fr.variations.plural.one.stringUnit.value`) chosen by CLDR's rules for the number the
+/// string is about; read once.
 enum StringCatalog {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var catalogs: [String: [String: Any]] = [:]
 
-    static func string(_ key: String, languages: [String], file: URL) -> String? {
+    static func string(_ key: String, languages: [String], file: URL, plural: Double? = nil) -> String? {
         guard let strings = catalog(file)?["strings"] as? [String: Any] else { return nil }
         guard let entry = strings[key] as? [String: Any] else { return nil }
         let localizations = entry["localizations"] as? [String: Any] ?? [:]
         for language in languages {
-            let unit = (localizations[language] as? [String: Any])?["stringUnit"] as? [String: Any]
-            if let value = unit?["value"] as? String { return value }
+            guard let localization = localizations[language] as? [String: Any] else { continue }
+            if let value = variant(localization, language: language, plural: plural) { return value }
+            if let value = (localization["stringUnit"] as? [String: Any])?["value"] as? String { return value }
         }
         return nil
+    }
+
+    /// The plural variant for the number, `other` when the category has none.
+    private static func variant(_ localization: [String: Any], language: String, plural: Double?) -> String? {
+        guard let variants = (localization["variations"] as? [String: Any])?["plural"] as? [String: Any] else { return nil }
+        let category = PluralRules.category(for: plural ?? 0, language: language)
+        let chosen = variants[category] as? [String: Any] ?? variants["other"] as? [String: Any]
+        return (chosen?["stringUnit"] as? [String: Any])?["value"] as? String
     }
 
     private static func catalog(_ file: URL) -> [String: Any]? {

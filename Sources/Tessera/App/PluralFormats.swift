@@ -100,7 +100,7 @@ enum PluralFormats {
             .replacingOccurrences(of: "%\(argument)$%", with: "%%")
     }
 
-    private static func number(_ arguments: [CVarArg], at index: Int) -> Double {
+    static func number(_ arguments: [CVarArg], at index: Int) -> Double {
         guard index < arguments.count else { return 0 }
         switch arguments[index] {
         case let value as Int: return Double(value)
@@ -109,6 +109,7 @@ enum PluralFormats {
         case let value as UInt: return Double(value)
         case let value as Int32: return Double(value)
         case let value as Int64: return Double(value)
+        case let value as UInt64: return Double(value)
         case let value as NSNumber: return value.doubleValue
         default: return 0
         }
@@ -162,6 +163,13 @@ enum PluralRules {
 /// language); any other format is `String(format:)`'s.
 /// - Note: Tessera's own function; `tessera-port` writes it for `String.localizedStringWithFormat`.
 public func TesseraLocalizedStringWithFormat(_ format: String, _ arguments: CVarArg...) -> String {
-    guard let entry = PluralFormats.entry(for: format) else { return String(format: format, arguments: arguments) }
-    return String(format: PluralFormats.resolve(format, entry: entry, arguments: arguments), arguments: arguments)
+    PluralFormats.fill(format, arguments)
+}
+
+extension PluralFormats {
+    /// The format filled in with the arguments, a `.stringsdict` format's variables first.
+    static func fill(_ format: String, _ arguments: [CVarArg]) -> String {
+        guard let entry = entry(for: format) else { return String(format: format, arguments: arguments) }
+        return String(format: resolve(format, entry: entry, arguments: arguments), arguments: arguments)
+    }
 }

@@ -55,3 +55,49 @@ import Testing
         #expect(TesseraLocalizedStringWithFormat("%d of %@", 3, "5") == "3 of 5")
     }
 }
+
+/// `String(localized:)` with interpolation as ported: the key Xcode extracts (`%lld`, `%@`,
+/// `%lf`), its translation, the values filled in; a string catalog's plural variants.
+@MainActor struct InterpolatedLocalizationTests {
+    private func inLanguage(_ language: String, _ body: () -> String) -> String {
+        NibLocalization.setPreferredLanguages([language])
+        defer { NibLocalization.setPreferredLanguages(nil) }
+        return body()
+    }
+
+    @Test func theKeyIsXcodesFormat() {
+        let count = 3
+        let name = "Ada"
+        let share = 0.5
+        let value: TesseraLocalizationValue = "\(count) of \(name) at \(share) — 100%"
+        #expect(value.key == "%lld of %@ at %lf — 100%%")
+    }
+
+    @Test func aTranslatedKeyFilledIn() {
+        let name = "Ada"
+        #expect(inLanguage("fr") { TesseraLocalizedString(localized: "Welcome, \(name)!", table: "Menu", bundle: .module) } == "Bienvenue, Ada !")
+        #expect(inLanguage("de") { TesseraLocalizedString(localized: "Welcome, \(name)!", table: "Menu", bundle: .module) } == "Welcome, Ada!")
+    }
+
+    @Test func aStringCatalogsPluralVariants() {
+        func photos(_ count: Int, _ language: String) -> String {
+            inLanguage(language) { TesseraLocalizedString(localized: "\(count) photos", table: "Menu", bundle: .module) }
+        }
+        #expect(photos(1, "en") == "1 photo")
+        #expect(photos(4, "en") == "4 photos")
+        #expect(photos(0, "fr") == "0 photo")
+        #expect(photos(21, "ru") == "21 фотография")
+        #expect(photos(3, "ru") == "3 фотографии")
+        #expect(photos(11, "ru") == "11 фотографий")
+    }
+
+    @Test func aPercentSignAndADouble() {
+        let done = 42.0
+        #expect(inLanguage("fr") { TesseraLocalizedString(localized: "\(done)% done", table: "Menu", bundle: .module) } == "42 % fait")
+    }
+
+    @Test func anUntranslatedKeyGivesItsOwnTextFilledIn() {
+        let count = 7
+        #expect(TesseraLocalizedString(localized: "\(count) new items in 100% of \("cases")", bundle: .module) == "7 new items in 100% of cases")
+    }
+}

@@ -14,6 +14,12 @@ class AlbumDetailViewController: UIViewController, UICollectionViewDataSource {
         addButton.setTitle(TesseraLocalizedString("Add Photo", comment: "The button that adds a photo"), for: .normal)
         photosView.register(UINib(nibName: "AlbumPhotoCell", bundle: nil), forCellWithReuseIdentifier: "PhotoTile")
         photosView.dataSource = self
+        showCount()
+    }
+
+    /// The title counts the photos, in the user's language and its plural rules.
+    private func showCount() {
+        title = TesseraLocalizedString(localized: "\(photoCount) photos", table: "Photos", comment: "The detail screen's title")
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
@@ -30,6 +36,7 @@ class AlbumDetailViewController: UIViewController, UICollectionViewDataSource {
     func addPhoto(_ sender: UIButton) {
         photoCount += 1
         photosView.insertItems(at: [IndexPath(item: photoCount - 1, section: 0)])
+        showCount()
     }
 
     // Interface Builder's connections by name (tessera-port): outlets and inspectables through
