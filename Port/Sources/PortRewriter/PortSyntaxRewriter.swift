@@ -58,6 +58,10 @@ final class PortSyntaxRewriter: SyntaxRewriter {
                 items.append(item.with(\.item, .decl(DeclSyntax(importDecl.with(\.path, path.with(\.trailingTrivia, importDecl.path.trailingTrivia))))))
                 continue
             }
+            if let importDecl = item.item.as(ImportDeclSyntax.self), let rewritten = uikitImport(importDecl) {
+                items.append(item.with(\.item, .decl(DeclSyntax(rewritten))))
+                continue
+            }
             if let importDecl = item.item.as(ImportDeclSyntax.self) {
                 noteUnportable(importDecl)
                 items.append(visit(item))
@@ -74,6 +78,22 @@ final class PortSyntaxRewriter: SyntaxRewriter {
             }
         }
         return CodeBlockItemListSyntax(items)
+    }
+
+    /// `import ObjectiveC` and UIKit's submodules and scoped imports (`import UIKit.UIGeometry`,
+    /// `import class UIKit.UIView`) -> `import UIKit`: Tessera's UIKit has the associated-object
+    /// functions and every submodule's names in one module. No module is named `ObjectiveC` on
+    /// Linux, so other packages' `canImport(ObjectiveC)` keeps meaning the Objective-C runtime.
+    private func uikitImport(_ importDecl: ImportDeclSyntax) -> ImportDeclSyntax? {
+        let path = importDecl.path.trimmedDescription
+        let isSubmodule = importDecl.path.first?.name.text == "UIKit" && (importDecl.path.count > 1 || importDecl.importKindSpecifier != nil)
+        guard path == "ObjectiveC" || isSubmodule else { return nil }
+        note(importDecl, "import \(importDecl.importKindSpecifier.map { $0.text + " " } ?? "")\(path) -> import UIKit"
+            + (path == "ObjectiveC" ? " (objc_getAssociatedObject and friends are in Tessera's UIKit)" : " (one module on Linux)"))
+        let uikit = ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("UIKit"))])
+        return importDecl.with(\.importKindSpecifier, nil)
+            .with(\.path, uikit.with(\.trailingTrivia, importDecl.path.trailingTrivia))
+            .with(\.importKeyword, importDecl.importKeyword.with(\.trailingTrivia, .space))
     }
 
     /// Apple's frameworks Linux has no module for: the import stays (the file does not compile

@@ -372,6 +372,16 @@ struct FrameworkImportTests {
     }
 }
 
+struct ObjectiveCImportTests {
+    @Test func objectiveCAndUIKitsSubmodulesBecomeUIKit() {
+        let source = "import ObjectiveC\nimport UIKit.UIGeometry\nimport class UIKit.UIView\nimport Foundation\n"
+        let result = PortRewriter().port(source: source)
+        #expect(result.ported == "import UIKit\nimport UIKit\nimport UIKit\nimport Foundation\n")
+        #expect(result.changes.contains { $0.line == 1 && $0.message.hasPrefix("import ObjectiveC -> import UIKit") })
+        #expect(result.changes.contains { $0.line == 3 && $0.message.hasPrefix("import class UIKit.UIView -> import UIKit") })
+    }
+}
+
 struct LocalizedInitializerTests {
     @Test func stringLocalizedWithALiteralBecomesTesseras() {
         let result = PortRewriter().port(source: "let a = String(localized: \"Albums\", table: \"Main\", comment: \"The list\")\nlet b = String(localized: \"Done\")\n")

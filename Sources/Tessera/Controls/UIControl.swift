@@ -64,6 +64,17 @@ import Foundation
     }
 
     open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
+
+    /// The control's state by key-value coding (`enabled`, `selected`, `highlighted`, with or
+    /// without `is`), beside the keys of ``UIView/value(forKey:)``.
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "enabled", "isEnabled": isEnabled
+        case "selected", "isSelected": isSelected
+        case "highlighted", "isHighlighted": isHighlighted
+        default: super.value(forKey: key)
+        }
+    }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { highlightDidChange() } } }
     open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
     /// Where the content (a button's title) sits across the control; subclasses lay it out.

@@ -58,7 +58,7 @@ extension _KeyValueCodingAndObserving where Self: AnyObject {
 
 /// An observation; it ends when it is invalidated or released.
 public final class NSKeyValueObservation: NSObject, @unchecked Sendable {
-    fileprivate var watch: AnyWatchedValue?
+    var watch: AnyWatchedValue?
 
     /// Ends the observation: its handler is not called again.
     public func invalidate() { watch = nil }
@@ -73,7 +73,7 @@ public final class NSKeyValueObservation: NSObject, @unchecked Sendable {
 }
 
 /// A value being watched, its type erased for the center.
-fileprivate protocol AnyWatchedValue: AnyObject {
+protocol AnyWatchedValue: AnyObject {
     @MainActor func check() -> Bool
 }
 
@@ -137,7 +137,7 @@ final class KeyValueObservationCenter: @unchecked Sendable {
     private var observations: [WeakObservation] = []
     private struct WeakObservation { weak var observation: NSKeyValueObservation? }
 
-    fileprivate func add(_ observation: NSKeyValueObservation) {
+    func add(_ observation: NSKeyValueObservation) {
         lock.lock()
         observations.append(WeakObservation(observation: observation))
         lock.unlock()

@@ -95,6 +95,8 @@ import Foundation
         let done = completions; completions.removeAll()
         done.forEach { $0() }
         observers.deliverChanges()
+        // Values associated with objects released this turn go with them.
+        AssociatedObjects.shared.purge()
         if !AnimationEngine.shared.isIdle { needsDisplay = true }
     }
 

@@ -148,8 +148,17 @@ import Foundation
         if key == "delegate" { delegate = value as? UIScrollViewDelegate } else { super.setValue(value, forKey: key) }
     }
 
+    /// Also the keys apps observe: `contentOffset`, `contentSize`, `contentInset`,
+    /// `adjustedContentInset`.
     open override func value(forKey key: String) -> Any? {
-        key == "delegate" ? delegate : super.value(forKey: key)
+        switch key {
+        case "delegate": delegate
+        case "contentOffset": contentOffset
+        case "contentSize": contentSize
+        case "contentInset": contentInset
+        case "adjustedContentInset": adjustedContentInset
+        default: super.value(forKey: key)
+        }
     }
 
     /// The point of the content shown at the top-left corner: the bounds origin. Setting it

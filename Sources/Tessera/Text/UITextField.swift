@@ -26,6 +26,11 @@ import TesseraCore
             contentView.setNeedsDisplay()
         }
     }
+
+    /// `text` by key-value coding, beside the control's keys.
+    open override func value(forKey key: String) -> Any? {
+        key == "text" ? text : super.value(forKey: key)
+    }
     /// The text with the field's font and colour as its attributes. Setting it takes the text,
     /// and the font and foreground colour of its first character for the whole field (a field
     /// shows one style).

@@ -6,6 +6,11 @@ import Foundation
 /// ``textAlignment``. Sizes come from the installed text system (Pango in TesseraCairo).
 @preconcurrency @MainActor open class UILabel: UIView {
     open var text: String? { didSet { if text != oldValue { textDidChange() } } }
+
+    /// `text` by key-value coding, beside the keys of ``UIView/value(forKey:)``.
+    open override func value(forKey key: String) -> Any? {
+        key == "text" ? text : super.value(forKey: key)
+    }
     /// The font; 17-point system font by default.
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }
     /// `.label` by default, as since iOS 13: black in light appearance, white in dark.

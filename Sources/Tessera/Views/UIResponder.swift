@@ -37,6 +37,15 @@ import Foundation
         return nil
     }
 
+    /// Called with each change of a value this object observes with
+    /// ``addObserver(_:forKeyPath:options:context:)``. Override it; UIKit's own raises for a
+    /// change nobody handles, which Tessera reports, naming the key path and the object.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {
+        TesseraDiagnostics.report("<\(type(of: self))>: an observeValue(forKeyPath:of:change:context:) message was received but not handled. "
+            + "Key path: \(keyPath ?? "nil"), observed object: \(object.map { "\(type(of: $0))" } ?? "nil")")
+    }
+
     /// Called by Interface Builder's live rendering; never called here.
     open func prepareForInterfaceBuilder() {}
 

@@ -346,6 +346,10 @@ import Foundation
         case "clipsToBounds": clipsToBounds
         case "backgroundColor": backgroundColor
         case "tintColor": tintColor
+        case "frame": frame
+        case "bounds": bounds
+        case "center": center
+        case "transform": transform
         default: super.value(forKey: key)
         }
     }
