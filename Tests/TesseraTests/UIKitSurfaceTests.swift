@@ -81,6 +81,44 @@ import TesseraTesting
         #expect(animator.state == .inactive)
     }
 
+    @Test func aPausedAnimatorScrubsAndRunsOnOrBack() {
+        let screen = HeadlessScreen(size: CGSize(width: 200, height: 100), scale: 1)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        screen.window.addSubview(view)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = CGPoint(x: 105, y: 5) }
+        var positions: [UIViewAnimatingPosition] = []
+        animator.addCompletion { positions.append($0) }
+        animator.pauseAnimation()
+        #expect(animator.state == .active && !animator.isRunning, "paused before it ran: held at the start")
+        animator.fractionComplete = 0.3
+        screen.runUntilIdle()
+        #expect(abs(view.layer.presentedState.position.x - 35) < 0.5, "scrubbed to 30 %: \(view.layer.presentedState.position.x)")
+        #expect(abs(animator.fractionComplete - 0.3) < 0.001)
+        animator.fractionComplete = 0.8
+        screen.advance(by: 0.5)
+        #expect(abs(view.layer.presentedState.position.x - 85) < 0.5, "scrubbing moves the view; time does not")
+        animator.isReversed = true
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        screen.advance(by: 0.4)
+        #expect(abs(view.layer.presentedState.position.x - 45) < 1, "runs back: \(view.layer.presentedState.position.x)")
+        screen.runUntilIdle()
+        #expect(positions == [.start], "reversed to its start")
+        #expect(view.center.x == 5 && view.layer.presentedState.position.x == 5, "the view is back where it began")
+    }
+
+    @Test func aNonFiniteFractionCountsAsZero() {
+        let screen = HeadlessScreen(size: CGSize(width: 200, height: 100), scale: 1)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        screen.window.addSubview(view)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = CGPoint(x: 105, y: 5) }
+        animator.fractionComplete = .nan
+        #expect(animator.fractionComplete == 0)
+        #expect(view.layer.presentedState.position.x == 5)
+        animator.startAnimation()
+        screen.runUntilIdle()
+        #expect(view.layer.presentedState.position.x == 105)
+    }
+
     @Test func aStoppedAnimatorKeepsWhatIsShownAndFinishesWhereTold() {
         let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -9,8 +9,9 @@ import Foundation
     public static let shared = AnimationEngine()
     private var animating: [ObjectIdentifier: CALayer] = [:]
 
-    /// Whether any animation or transition is still running.
-    public var isIdle: Bool { animating.isEmpty }
+    /// Whether any animation or transition is still running (one held paused — a scrubbed
+    /// animator, an interactive transition waiting for the finger — is not).
+    public var isIdle: Bool { animating.values.allSatisfy { !$0.hasUnpausedAnimations } }
 
     /// The number of layers with running animations.
     public var animatingLayerCount: Int { animating.count }

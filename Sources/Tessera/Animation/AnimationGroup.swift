@@ -15,7 +15,20 @@ import Foundation
     private var layers: [ObjectIdentifier: WeakLayer] = [:]
     private struct WeakLayer { weak var layer: CALayer? }
 
-    init(completion: ((Bool) -> Void)?) { self.completion = completion }
+    /// The group's own clock (see AnimationGroup+Clock.swift).
+    var clock = GroupClock()
+    /// When the group's animations begin and end, in the group's time.
+    private(set) var span: ClosedRange<TimeInterval>?
+
+    init(completion: ((Bool) -> Void)?) {
+        self.completion = completion
+        AnimationGroup.collectors.last?.collect(self)
+    }
+
+    /// Widens the group's span with an animation's.
+    func noteSpan(begin: TimeInterval, end: TimeInterval) {
+        span = span.map { min($0.lowerBound, begin)...max($0.upperBound, end) } ?? begin...max(begin, end)
+    }
 
     func add(_ layer: CALayer) {
         pending += 1
@@ -29,6 +42,9 @@ import Foundation
         for entry in layers.values { entry.layer?.freezeAnimations(of: self, at: now) }
         layers.removeAll()
     }
+
+    /// The layers with animations of this group.
+    var animatingLayers: [CALayer] { layers.values.compactMap(\.layer) }
 
     /// Runs `handler` when the group's animations have ended, before its completion.
     func onFinish(_ handler: @escaping () -> Void) { finishHandlers.append(handler) }

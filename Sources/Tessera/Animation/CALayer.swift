@@ -130,9 +130,11 @@ import Foundation
             // Replacing an animation of the same block is not an interruption of that block.
             removeAnimation(for: property, interrupted: existing?.group !== context.group)
             guard shown != value else { return }
-            let animation = LayerAnimation(property: property, from: shown, to: value, beginTime: now,
+            let begin = context.group?.localTime(now) ?? now
+            let animation = LayerAnimation(property: property, from: shown, to: value, beginTime: begin,
                                            timing: context.timing, group: context.group)
             context.group?.add(self)
+            context.group?.noteSpan(begin: begin, end: animation.endTime)
             animations.append(animation)
             AnimationEngine.shared.track(self)
         } else {
@@ -178,15 +180,25 @@ import Foundation
     var hasRunningAnimations: Bool { !animations.isEmpty || transition != nil }
 
     func retireAnimations(endedBy now: TimeInterval) {
-        let now = now + CALayer.endTolerance
-        let ended = animations.filter { $0.endTime <= now }
-        guard !ended.isEmpty || (transition.map { $0.endTime <= now } ?? false) else { return }
-        animations.removeAll { $0.endTime <= now }
-        for animation in ended { animation.group?.end(interrupted: false) }
-        if let transition, transition.endTime <= now {
+        let ended = animations.filter { $0.hasEnded(by: now) }
+        guard !ended.isEmpty || (transition?.hasEnded(by: now) ?? false) else { return }
+        animations.removeAll { $0.hasEnded(by: now) }
+        for animation in ended {
+            // Run backwards to its start (a cancelled interactive transition, a reversed
+            // animator): the layer keeps the value it started from.
+            if animation.group?.isReversed == true { model.set(animation.property, to: animation.from) }
+            animation.group?.end(interrupted: false)
+        }
+        if !ended.isEmpty { markDirty() }
+        if let transition, transition.hasEnded(by: now) {
             self.transition = nil
             transition.group?.end(interrupted: false)
         }
+    }
+
+    /// Whether an animation runs on its own (not held paused by its group).
+    var hasUnpausedAnimations: Bool {
+        animations.contains { $0.group?.isPaused != true } || (transition.map { $0.group?.isPaused != true } ?? false)
     }
 
     /// Clock steps add up with rounding error; an animation within a microsecond of its end has ended.
@@ -196,6 +208,7 @@ import Foundation
         if let old = self.transition { old.group?.end(interrupted: true) }
         self.transition = transition
         transition.group?.add(self)
+        transition.group?.noteSpan(begin: transition.beginTime, end: transition.endTime)
         AnimationEngine.shared.track(self)
     }
 
@@ -223,7 +236,7 @@ import Foundation
 
     /// The transition shown at time `now`, if one runs.
     public func transitionFrame(at now: TimeInterval) -> TransitionFrame? {
-        guard let transition, now < transition.endTime else { return nil }
+        guard let transition, (transition.group?.localTime(now) ?? now) < transition.endTime else { return nil }
         return transition.frame(at: now, size: model.bounds.size)
     }
 }

@@ -22,9 +22,20 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
 
     var endTime: TimeInterval { beginTime + timing.totalDuration }
 
-    /// The animated value at time `now`.
+    /// The animated value at time `now` (the group's time, when its clock is paused or reversed).
     func value(at now: TimeInterval) -> AnimatableValue {
-        if now >= endTime - CALayer.endTolerance { return to }
-        return from.interpolated(to: to, fraction: timing.progress(atElapsed: now - beginTime))
+        let time = group?.localTime(now) ?? now
+        if time >= endTime - CALayer.endTolerance { return to }
+        return from.interpolated(to: to, fraction: timing.progress(atElapsed: time - beginTime))
+    }
+
+    /// Whether the animation has run to its end by `now`: forwards past its end, or, reversed,
+    /// back to its beginning. A paused one has not.
+    func hasEnded(by now: TimeInterval) -> Bool {
+        guard let group else { return endTime <= now + CALayer.endTolerance }
+        if group.isPaused { return false }
+        let time = group.localTime(now)
+        if group.isReversed { return time <= beginTime + CALayer.endTolerance }
+        return endTime <= time + CALayer.endTolerance
     }
 }

@@ -8,11 +8,10 @@ public enum UIViewAnimatingState: Int, Sendable {
 /// UIKit's interruptible animator: animation blocks and completions added before or while it
 /// runs, started, paused, continued and stopped where it is.
 ///
-/// The animations are `UIView.animate` animations of the same properties. Pausing stops them
-/// where they are shown; continuing runs the blocks again from there over the remaining time
-/// (the blocks set end values, so they can run twice). `fractionComplete` reports progress
-/// while running; setting it on a paused animator records the value but does not scrub the
-/// views (Tessera's animations run on the clock only).
+/// The animations are `UIView.animate` animations of the same properties, on a clock of their
+/// own: pausing holds them where they are shown; setting `fractionComplete` on a paused (or
+/// not yet started) animator shows them at that point — scrubbing, as an interactive gesture
+/// does; continuing runs them on from there, backwards to the start when `isReversed`.
 @preconcurrency @MainActor open class UIViewPropertyAnimator: NSObject {
     public let duration: TimeInterval
     public private(set) var delay: TimeInterval = 0
@@ -30,10 +29,6 @@ public enum UIViewAnimatingState: Int, Sendable {
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     /// The `UIView.animate` groups of the current run (one per start, one per added block).
     private var groups: [AnimationGroup] = []
-    private var startTime: TimeInterval?
-    /// Progress already made before the current run (after a pause).
-    private var doneFraction: CGFloat = 0
-    private var pausedFraction: CGFloat?
 
     public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.duration = duration
@@ -67,24 +62,32 @@ public enum UIViewAnimatingState: Int, Sendable {
         return animator
     }
 
-    /// The share of the animation done: elapsed time over duration while it runs.
+    /// The share of the animation done, in time (`scrubsLinearly`). Setting it on an animator
+    /// that is paused or not yet started shows the animations at that point and leaves it paused
+    /// there; while it runs, setting it does nothing (as in UIKit). A non-finite value counts as 0.
     open var fractionComplete: CGFloat {
         get {
-            if let pausedFraction { return pausedFraction }
-            guard let startTime, duration > 0 else { return state == .inactive ? 0 : doneFraction }
-            let elapsed = MainLoop.shared.clock.now - startTime - delay
-            return min(1, doneFraction + max(0, CGFloat(elapsed / duration)) * (1 - doneFraction))
+            guard let group = groups.first else { return 0 }
+            return group.fraction
         }
         set {
-            guard !isRunning else { return }
-            pausedFraction = min(1, max(0, newValue.isFinite ? newValue : 0))
+            guard !isRunning, state != .stopped else { return }
+            if groups.isEmpty { startPaused() }
+            groups.forEach { $0.scrub(to: newValue) }
         }
+    }
+
+    /// Runs the blocks and holds them at their start: an animator paused or scrubbed before it ran.
+    private func startPaused() {
+        state = .active
+        run(blocks, over: duration)
+        groups.forEach { $0.pause() }
     }
 
     open func addAnimations(_ animation: @escaping () -> Void) {
         blocks.append(animation)
         guard isRunning else { return }
-        run([animation], over: remainingDuration)
+        run([animation], over: duration * Double(1 - fractionComplete))
     }
 
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
@@ -102,25 +105,38 @@ public enum UIViewAnimatingState: Int, Sendable {
         self.delay = delay
         state = .active
         isRunning = true
-        if let pausedFraction { doneFraction = pausedFraction }
-        pausedFraction = nil
-        run(blocks, over: remainingDuration)
+        guard groups.isEmpty else {
+            groups.forEach { $0.resume(reversed: isReversed) }
+            return
+        }
+        run(blocks, over: duration)
     }
 
-    /// Stops the animations where they are shown; `continueAnimation` or `startAnimation`
-    /// goes on from there.
+    /// Holds the animations where they are shown; `continueAnimation` or `startAnimation`
+    /// goes on from there, and `fractionComplete` scrubs meanwhile. An animator that has not
+    /// started starts paused at its beginning.
     open func pauseAnimation() {
         guard state != .stopped else { return }
-        if state == .inactive { state = .active }
+        if state == .inactive {
+            startPaused()
+            return
+        }
         guard isRunning else { return }
-        let fraction = fractionComplete
         isRunning = false
-        stopGroup()
-        pausedFraction = fraction
+        groups.forEach { $0.pause() }
     }
 
+    /// Runs a paused animator on, forwards or (`isReversed`) back to its start, over
+    /// `durationFactor` times its duration (0: the time that remains).
     open func continueAnimation(withTimingParameters parameters: Any?, durationFactor: CGFloat) {
-        startAnimation()
+        guard !isRunning, state == .active, !groups.isEmpty else {
+            startAnimation()
+            return
+        }
+        let remaining = isReversed ? fractionComplete : 1 - fractionComplete
+        let speed = durationFactor > 0 ? max(0.001, Double(remaining / durationFactor)) : 1
+        isRunning = true
+        groups.forEach { $0.resume(reversed: isReversed, speed: speed) }
     }
 
     /// Stops where the views are shown. Without finishing, the animator becomes inactive and
@@ -143,10 +159,7 @@ public enum UIViewAnimatingState: Int, Sendable {
         finish(at: position)
     }
 
-    private var remainingDuration: TimeInterval { duration * Double(1 - doneFraction) }
-
     private func run(_ blocks: [() -> Void], over duration: TimeInterval) {
-        startTime = MainLoop.shared.clock.now
         let timing = AnimationTiming(curve: curve, duration: duration, delay: delay)
         var started: AnimationGroup?
         // The completion holds the animator while it runs, as UIKit keeps a running animator
@@ -164,13 +177,12 @@ public enum UIViewAnimatingState: Int, Sendable {
     private func stopGroup() {
         let stopping = groups
         groups = []
-        startTime = nil
         stopping.forEach { $0.stopWhereShown() }
     }
 
     private func finish(at position: UIViewAnimatingPosition) {
         state = .inactive
-        doneFraction = 0
+        groups = []
         let handlers = completions
         completions = []
         handlers.forEach { $0(position) }

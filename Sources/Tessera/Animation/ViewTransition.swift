@@ -15,6 +15,13 @@ import Foundation
     }
 
     var endTime: TimeInterval { beginTime + timing.totalDuration }
+
+    func hasEnded(by now: TimeInterval) -> Bool {
+        guard let group else { return endTime <= now + CALayer.endTolerance }
+        if group.isPaused { return false }
+        let time = group.localTime(now)
+        return group.isReversed ? time <= beginTime + CALayer.endTolerance : endTime <= time + CALayer.endTolerance
+    }
 }
 
 /// What a renderer draws for a view in transition at one moment: the old look (the snapshot)
@@ -36,7 +43,8 @@ extension ViewTransition {
     /// first half, then the new look from edge-on to flat, with a perspective of twice the
     /// view's larger side; a cross-dissolve fades the old look out over the new.
     func frame(at now: TimeInterval, size: CGSize) -> TransitionFrame {
-        let p = min(max(timing.progress(atElapsed: now - beginTime), 0), 1)
+        let time = group?.localTime(now) ?? now
+        let p = min(max(timing.progress(atElapsed: time - beginTime), 0), 1)
         var perspective = CATransform3D.identity
         perspective.m34 = -1 / (2 * max(size.width, size.height, 1))
         func flip(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat) -> TransitionFrame {
