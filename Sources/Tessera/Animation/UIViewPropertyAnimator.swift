@@ -12,7 +12,7 @@ public enum UIViewAnimatingState: Int, Sendable {
 /// own: pausing holds them where they are shown; setting `fractionComplete` on a paused (or
 /// not yet started) animator shows them at that point — scrubbing, as an interactive gesture
 /// does; continuing runs them on from there, backwards to the start when `isReversed`.
-@preconcurrency @MainActor open class UIViewPropertyAnimator: NSObject {
+@preconcurrency @MainActor open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     public let duration: TimeInterval
     public private(set) var delay: TimeInterval = 0
     public private(set) var state: UIViewAnimatingState = .inactive
@@ -50,6 +50,17 @@ public enum UIViewAnimatingState: Int, Sendable {
         super.init()
         if let animations { blocks.append(animations) }
     }
+
+    /// An animator on a timing curve: a cubic Bézier or a spring.
+    public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
+        self.duration = duration
+        curve = parameters.curve(duration: duration)
+        timingParameters = parameters
+        super.init()
+    }
+
+    /// The timing curve the animator was made with, when it was made with one.
+    public private(set) var timingParameters: UITimingCurveProvider?
 
     /// An animator already running `animations`.
     @discardableResult
@@ -128,7 +139,7 @@ public enum UIViewAnimatingState: Int, Sendable {
 
     /// Runs a paused animator on, forwards or (`isReversed`) back to its start, over
     /// `durationFactor` times its duration (0: the time that remains).
-    open func continueAnimation(withTimingParameters parameters: Any?, durationFactor: CGFloat) {
+    open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         guard !isRunning, state == .active, !groups.isEmpty else {
             startAnimation()
             return

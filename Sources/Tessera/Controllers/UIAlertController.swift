@@ -27,11 +27,22 @@ import Foundation
         self.preferredStyle = preferredStyle
         super.init(nibName: nil, bundle: nil)
         self.title = title
+        presentsItself()
     }
 
     public required init?(coder: NSCoder) {
         preferredStyle = .alert
         super.init(coder: coder)
+        presentsItself()
+    }
+
+    /// An alert is a custom presentation, as in UIKit: it covers the window (its view dims
+    /// what is under it) and fades in and out.
+    private func presentsItself() {
+        let transitions = AlertTransitions()
+        modal.style = .custom
+        modal.ownTransitioningDelegate = transitions
+        modal.transitioningDelegate = transitions
     }
 
     open func addAction(_ action: UIAlertAction) { actions.append(action) }
@@ -114,4 +125,22 @@ import Foundation
     }
 
     open var isVisible: Bool { controller.presentingViewController != nil }
+}
+
+/// The alert's presentation: over the whole window, the presenter left showing through the
+/// dimming, a cross-dissolve each way.
+@MainActor final class AlertTransitions: NSObject, UIViewControllerTransitioningDelegate {
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        ModalTransitionAnimator(style: .crossDissolve, presenting: true)
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        ModalTransitionAnimator(style: .crossDissolve, presenting: false)
+    }
 }

@@ -20,6 +20,17 @@ import Foundation
     open var image: UIImage?
     /// A fixed space's width (0: the toolbar's standard gap).
     open var width: CGFloat = 0
+    /// A view the bar shows in place of a button.
+    open var customView: UIView?
+    /// The view a bar shows the item as (its button or custom view): what a popover points at.
+    weak var shownView: UIView?
+
+    /// An item shown as `customView`.
+    public convenience init(customView: UIView) {
+        self.init(title: nil, style: .plain, target: nil, action: nil)
+        self.customView = customView
+    }
+
     /// The system item the item was made as, nil for a custom one.
     public private(set) var systemItem: SystemItem?
 

@@ -133,10 +133,10 @@ import Foundation
         refreshBar()
         // The controllers hear their views come and go, as UIKit forwards it.
         viewController.beginAppearance(animated: animated)
-        previous.viewWillDisappear(animated)
+        previous.beginDisappearance(animated: animated)
         slide(in: viewController.view, over: previous.view, animated: animated, forward: true) {
             viewController.endAppearance()
-            previous.viewDidDisappear(animated)
+            previous.endDisappearance()
         }
     }
 
@@ -148,7 +148,7 @@ import Foundation
         // Still this controller's child while it hears it is going (its navigationController
         // is there), as in UIKit.
         let transitions = popped.isViewLoaded
-        if transitions { popped.viewWillDisappear(animated) }
+        if transitions { popped.beginDisappearance(animated: animated) }
         popped.removeFromParent()
         let top = viewControllers.last!
         refreshBar()
@@ -156,7 +156,7 @@ import Foundation
         top.beginAppearance(animated: animated)
         slide(in: top.view, over: popped.view, animated: animated, forward: false) {
             top.endAppearance()
-            popped.viewDidDisappear(animated)
+            popped.endDisappearance()
         }
         return popped
     }

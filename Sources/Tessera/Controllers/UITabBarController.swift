@@ -97,7 +97,10 @@ extension UITabBarControllerDelegate {
     private func showSelected() {
         tabBar.selectedItem = selectedViewController?.tabBarItem
         guard isViewLoaded, let child = selectedViewController else { return }
+        let leaving = children.filter { $0 !== child && $0.viewIfLoaded?.superview === container }
+        leaving.forEach { $0.beginDisappearance(animated: false) }
         for view in container.subviews where view !== child.view { view.removeFromSuperview() }
+        leaving.forEach { $0.endDisappearance() }
         if child.view.superview !== container {
             child.view.frame = container.bounds
             child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -268,16 +268,12 @@ import Foundation
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
-    private var appearing = false
+    /// Where the view is in appearing and disappearing (UIViewController+Appearance.swift).
+    var appearance = AppearanceState()
+    /// The controller's modal presentation settings and state (Presentation/).
+    lazy var modal = ModalPresentationState()
 
-    func beginAppearance(animated: Bool) {
-        appearing = true
-        viewWillAppear(animated)
-    }
-
-    func endAppearance() {
-        guard appearing else { return }
-        appearing = false
-        MainLoop.shared.performAfterNextLayout { [weak self] in self?.viewDidAppear(false) }
-    }
+    /// Whether a container's appearance calls reach its children by themselves; a container that
+    /// says false calls ``beginAppearanceTransition(_:animated:)`` for them.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 }
