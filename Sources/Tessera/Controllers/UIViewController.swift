@@ -12,14 +12,16 @@ import Foundation
     func performPopTransition(to top: UIViewController, animated: Bool) -> Bool { false }
 
     /// Escape dismisses a presented controller that presents nothing itself (alerts, sheets),
-    /// as Escape does on iPad with a keyboard and on the Mac. Other keys go on along the chain.
+    /// as Escape does on iPad with a keyboard and on the Mac, unless it is modal in presentation
+    /// or its presentation's delegate refuses. Other keys go on along the chain.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let isEscape = presses.first?.key?.keyCode == .keyboardEscape
         guard isEscape, presentingViewController != nil, presentedViewController == nil else {
             super.pressesBegan(presses, with: event)
             return
         }
-        dismiss(animated: true)
+        // As a swipe down on a sheet: the presentation's delegate and isModalInPresentation decide.
+        modal.controller?.attemptUserDismissal()
     }
 
     /// Whether a search controller (or another presentation over its context) is presented

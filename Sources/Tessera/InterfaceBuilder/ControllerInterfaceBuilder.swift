@@ -55,6 +55,9 @@ extension UIViewController {
         if let title = coder.decoded("title", as: String.self) { self.title = title }
         if let item = coder.decoded("navigationItem", as: UINavigationItem.self) { navigationItemStorage = item }
         if let item = coder.decoded("tabBarItem", as: UITabBarItem.self) { tabBarItemStorage = item }
+        ModalStyleNames.apply(presentation: decoder.element["modalPresentationStyle"], transition: decoder.element["modalTransitionStyle"], to: self)
+        if decoder.element.bool("definesPresentationContext") == true { definesPresentationContext = true }
+        if decoder.element.bool("modalInPresentation") == true { isModalInPresentation = true }
         guard let viewElement = decoder.element.child(key: "view") else { return }
         if decoder.instantiation.defersControllerViews {
             interfaceBuilder.viewLoader = NibViewLoader(document: decoder.document, viewElement: viewElement,

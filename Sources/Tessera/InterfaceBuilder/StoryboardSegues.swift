@@ -94,7 +94,13 @@ import TesseraCore
         return UIStoryboardSegue(identifier: segue.identifier, source: source, destination: destination) {
             switch segue.kind {
             case "showDetail", "replace": source.showDetailViewController(destination, sender: sender)
-            case "presentation", "modal", "popoverPresentation": source.present(destination, animated: animated)
+            case "presentation", "modal", "popoverPresentation":
+                ModalStyleNames.apply(presentation: segue.modalPresentationStyle, transition: segue.modalTransitionStyle, to: destination)
+                if segue.kind == "popoverPresentation" {
+                    destination.modalPresentationStyle = .popover
+                    destination.popoverPresentationController?.sourceView = sender as? UIView ?? source.viewIfLoaded
+                }
+                source.present(destination, animated: animated)
             case "push": source.navigationController?.pushViewController(destination, animated: animated)
             default: source.show(destination, sender: sender)
             }
@@ -124,4 +130,22 @@ import TesseraCore
         guard let entry = entries[ObjectIdentifier(view)], entry.view === view, let controller = entry.controller else { return }
         StoryboardSegues.perform(entry.segue, of: entry.storyboard, from: controller, sender: view, triggered: true)
     }
+}
+
+/// Interface Builder's names of the presentation and transition styles, on segues and controllers.
+@MainActor enum ModalStyleNames {
+    static func apply(presentation: String?, transition: String?, to controller: UIViewController) {
+        if let presentation, let style = presentationStyles[presentation] { controller.modalPresentationStyle = style }
+        if let transition, let style = transitionStyles[transition] { controller.modalTransitionStyle = style }
+    }
+
+    private static let presentationStyles: [String: UIModalPresentationStyle] = [
+        "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet, "currentContext": .currentContext,
+        "custom": .custom, "overFullScreen": .overFullScreen, "overCurrentContext": .overCurrentContext,
+        "popover": .popover, "automatic": .automatic, "none": .none,
+    ]
+
+    private static let transitionStyles: [String: UIModalTransitionStyle] = [
+        "coverVertical": .coverVertical, "flipHorizontal": .flipHorizontal, "crossDissolve": .crossDissolve, "partialCurl": .partialCurl,
+    ]
 }

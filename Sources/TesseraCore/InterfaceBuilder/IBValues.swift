@@ -161,6 +161,9 @@ package struct IBSegue: Sendable {
     package let unwindAction: String?
     package let animates: Bool
     package let id: String?
+    /// The segue's presentation and transition styles (`fullScreen`, `crossDissolve`), when set.
+    package let modalPresentationStyle: String?
+    package let modalTransitionStyle: String?
 
     init(_ element: IBElement) {
         destination = element["destination"] ?? ""
@@ -172,6 +175,8 @@ package struct IBSegue: Sendable {
         unwindAction = element["unwindAction"]
         animates = element.bool("animates") ?? true
         id = element.id
+        modalPresentationStyle = element["modalPresentationStyle"]
+        modalTransitionStyle = element["modalTransitionStyle"]
     }
 }
 

@@ -138,6 +138,9 @@ import TesseraTesting
         #expect(photos.prepared.last?.identifier == "about")
         #expect(screen.frameOfText("About these photos") != nil)
         let aboutScene = try #require(photos.presentedViewController as? AboutController)
+        #expect(aboutScene.modalPresentationStyle == .fullScreen && aboutScene.modalTransitionStyle == .crossDissolve,
+                "the segue's presentation and transition styles")
+        #expect(aboutScene.view.frame == screen.window.bounds)
         #expect(aboutScene.embedded.map { $0.identifier } == ["credits"], "an embed segue's prepare(for:sender:) on the parent")
         let credits = try #require(aboutScene.children.first)
         #expect(aboutScene.embedded.first?.destination === credits && credits.view.frame == credits.view.superview?.bounds)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// In a compact-width window the card comes up from the bottom edge and rests at one of its
 /// ``detents`` (`.large()`: the container's height less the top safe area and 10 points;
-/// `.medium()`: half the container's height; custom ones from their resolver), with the
+/// `.medium()`: half of that; custom ones from their resolver), with the
 /// grabber when ``prefersGrabberVisible``. Dragging the card moves it between detents; dragging
 /// it below the smallest by more than a third of its height, or flicking it down, dismisses it
 /// (unless the presented controller ``UIViewController/isModalInPresentation`` or the
@@ -37,7 +37,7 @@ import Foundation
             super.init()
         }
 
-        /// Half the container's height.
+        /// Half the large detent's height.
         public class func medium() -> Detent { Detent(identifier: .medium) { $0.maximumDetentValue / 2 } }
         /// The full height of the sheet.
         public class func large() -> Detent { Detent(identifier: .large) { $0.maximumDetentValue } }
@@ -202,7 +202,8 @@ import Foundation
 
     /// The selected detent changed by a drag: the delegate hears it.
     func selectDetent(_ identifier: Detent.Identifier) {
-        guard identifier != selectedDetentIdentifier else { return }
+        let current = selectedDetentIdentifier ?? resolvedDetents.first?.identifier
+        guard identifier != current else { return }
         selectedDetentIdentifier = identifier
         (delegate as? UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
     }
