@@ -24,6 +24,24 @@ import Foundation
 
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
+    /// What a push or pop is: `.push` or `.pop` (`.none` otherwise).
+    public enum Operation: Int, Sendable { case none, push, pop }
+
+    /// Hears pushes and pops and may animate them (held weakly, as in UIKit).
+    open weak var delegate: UINavigationControllerDelegate?
+
+    /// The swipe from the left edge that pops the top controller, following the finger; past
+    /// half the width (or flicked) it pops, else it goes back. Its `delegate` can be set, and it
+    /// can be disabled, as in UIKit.
+    public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = makePopGesture()
+
+    /// The push or pop in progress.
+    var navigationTransition: NavigationTransition?
+    /// The interaction controller the edge swipe hands to the pop it starts.
+    var pendingInteraction: UIViewControllerInteractiveTransitioning?
+    /// The edge swipe's driver while it drives a pop.
+    var edgeDriver: UIPercentDrivenInteractiveTransition?
+
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         viewControllers = [rootViewController]
@@ -67,6 +85,7 @@ import Foundation
         view.addSubview(navigationBar)
         view.addSubview(toolbar)
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        if let recognizer = interactivePopGestureRecognizer { view.addGestureRecognizer(recognizer) }
         if let top = topViewController { install(top.view) }
         refreshBar()
     }
@@ -131,12 +150,11 @@ import Foundation
         addChild(viewController)
         if viewController.performPushTransition(over: previous, animated: animated, then: { refreshBar() }) { return }
         refreshBar()
-        // The controllers hear their views come and go, as UIKit forwards it.
-        viewController.beginAppearance(animated: animated)
-        previous.beginDisappearance(animated: animated)
-        slide(in: viewController.view, over: previous.view, animated: animated, forward: true) {
-            viewController.endAppearance()
-            previous.endDisappearance()
+        transition(from: previous, to: viewController, operation: .push, animated: animated) { [weak self] completed in
+            guard !completed, let self else { return }
+            self.viewControllers.removeAll { $0 === viewController }
+            viewController.removeFromParent()
+            self.refreshBar()
         }
     }
 
@@ -153,12 +171,91 @@ import Foundation
         let top = viewControllers.last!
         refreshBar()
         if popped.performPopTransition(to: top, animated: animated) { return popped }
-        top.beginAppearance(animated: animated)
-        slide(in: top.view, over: popped.view, animated: animated, forward: false) {
-            top.endAppearance()
-            popped.endDisappearance()
+        transition(from: popped, to: top, operation: .pop, animated: animated, disappearing: transitions) { [weak self] completed in
+            // A cancelled pop (the edge swipe let go early) puts the controller back.
+            guard !completed, let self else { return }
+            self.viewControllers.append(popped)
+            self.addChild(popped)
+            self.refreshBar()
         }
         return popped
+    }
+
+    /// Runs a push or pop: the delegate's animator (and interaction controller) or UIKit's
+    /// slide, with the appearance calls and the delegate's `willShow` and `didShow` around it.
+    private func transition(from: UIViewController, to: UIViewController, operation: Operation, animated: Bool,
+                            disappearing: Bool = true, then: @escaping (Bool) -> Void) {
+        let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+        let animator = custom ?? NavigationSlideAnimator(operation: operation)
+        let interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) } ?? pendingInteraction
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        to.beginAppearance(animated: animated)
+        if disappearing, operation == .push { from.beginDisappearance(animated: animated) }
+        let context = NavigationTransition(container: container, from: from, to: to, animated: animated, animator: animator) { [weak self] completed in
+            self?.navigationTransition = nil
+            self?.transitionEnded(completed, from: from, to: to, animated: animated)
+            then(completed)
+        }
+        navigationTransition = context
+        if let interactor, animated {
+            context.startsInteractive(interactor.wantsInteractiveStart)
+            interactor.startInteractiveTransition(context)
+        } else if animated {
+            animator.animateTransition(using: context)
+        } else {
+            install(to.view)
+            from.viewIfLoaded?.removeFromSuperview()
+            context.completeTransition(true)
+        }
+    }
+
+    private func transitionEnded(_ completed: Bool, from: UIViewController, to: UIViewController, animated: Bool) {
+        guard completed else {
+            to.viewIfLoaded?.removeFromSuperview()
+            from.viewIfLoaded?.frame = container.bounds
+            to.beginDisappearance(animated: false)
+            to.endDisappearance()
+            from.beginAppearance(animated: false)
+            from.endAppearance()
+            return
+        }
+        from.viewIfLoaded?.removeFromSuperview()
+        from.viewIfLoaded?.frame.origin.x = 0
+        to.view.frame = container.bounds
+        to.endAppearance()
+        from.endDisappearance()
+        delegate?.navigationController(self, didShow: to, animated: animated)
+    }
+
+    private func makePopGesture() -> UIGestureRecognizer? {
+        let recognizer = UIScreenEdgePanGestureRecognizer()
+        recognizer.edges = .left
+        recognizer.addTarget(self, action: UINavigationController.edgeSwiped)
+        return recognizer
+    }
+
+    private func edgeSwiped(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+        let width = max(1, container.bounds.width)
+        switch recognizer.state {
+        case .began:
+            guard viewControllers.count > 1, navigationTransition == nil else { return }
+            let driver = UIPercentDrivenInteractiveTransition()
+            edgeDriver = driver
+            pendingInteraction = driver
+            popViewController(animated: true)
+            pendingInteraction = nil
+        case .changed:
+            edgeDriver?.update(recognizer.translation(in: view).x / width)
+        case .ended:
+            let progress = recognizer.translation(in: view).x / width
+            if progress > 0.5 || recognizer.velocity(in: view).x > 500 { edgeDriver?.finish() } else { edgeDriver?.cancel() }
+            edgeDriver = nil
+        case .cancelled, .failed:
+            edgeDriver?.cancel()
+            edgeDriver = nil
+        default:
+            break
+        }
     }
 
     @discardableResult
@@ -188,29 +285,6 @@ import Foundation
         viewControllers = controllers
         controllers.forEach(addChild)
         if isViewLoaded, let top = controllers.last { install(top.view); refreshBar() }
-    }
-
-    /// Slides `incoming` in from the right over `outgoing` (or back, when popping).
-    private func slide(in incoming: UIView, over outgoing: UIView, animated: Bool, forward: Bool, then done: @escaping () -> Void = {}) {
-        let width = container.bounds.width
-        install(incoming)
-        if forward { container.bringSubviewToFront(incoming) } else { container.sendSubviewToBack(incoming) }
-        guard animated else {
-            outgoing.removeFromSuperview()
-            done()
-            return
-        }
-        UIView.performWithoutAnimation {
-            incoming.frame.origin.x = forward ? width : -width / 3
-        }
-        UIView.animate(withDuration: UINavigationController.transitionDuration, delay: 0, options: .curveEaseOut, animations: {
-            incoming.frame.origin.x = 0
-            outgoing.frame.origin.x = forward ? -width / 3 : width
-        }, completion: { _ in
-            outgoing.removeFromSuperview()
-            outgoing.frame.origin.x = 0
-            done()
-        })
     }
 }
 
