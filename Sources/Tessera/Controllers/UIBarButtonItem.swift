@@ -5,19 +5,17 @@ import Foundation
 /// UIKit's `init(title:style:target:action:)` takes a selector; here the action is a
 /// ``Selector`` performed on the target with `perform(_:withSender:)` (override it in the
 /// target), or use the closure form `init(title:style:handler:)`.
-@preconcurrency @MainActor open class UIBarButtonItem: NSObject {
+@preconcurrency @MainActor open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable { case plain, bordered, done }
-    /// The button's text; a bar showing the item follows a change (an edit button's Edit and Done).
-    open var title: String? { didSet { titleChanged?() } }
     open var style: Style = .plain
-    /// Set by the bar that shows the item.
+    /// Set by the bar that shows the item: the title, image or state changed (an edit
+    /// button's Edit and Done).
     var titleChanged: (() -> Void)?
+
+    override func itemDidChange() { titleChanged?() }
     open weak var target: AnyObject?
     open var action: Selector?
     open var primaryAction: UIAction?
-    open var isEnabled = true
-    /// The item's image, shown instead of its title.
-    open var image: UIImage?
     /// A fixed space's width (0: the toolbar's standard gap).
     open var width: CGFloat = 0
     /// A view the bar shows in place of a button.
@@ -100,8 +98,9 @@ import Foundation
     }
 
     public init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
-        self.title = title; self.style = style; self.target = target; self.action = action
+        self.style = style; self.target = target; self.action = action
         super.init()
+        self.title = title
     }
 
     /// The Swift form of UIKit's target-action: `action` is a method of `target` (held weakly).
@@ -124,9 +123,10 @@ import Foundation
     }
 
     public init(title: String?, style: Style = .plain, handler: @escaping () -> Void) {
-        self.title = title; self.style = style
+        self.style = style
         primaryAction = UIAction(title: title ?? "") { _ in handler() }
         super.init()
+        self.title = title
     }
 
     /// What a tap does: the primary action, or the action sent to the target.
@@ -135,27 +135,4 @@ import Foundation
         if let primaryAction { primaryAction.handler(primaryAction); return }
         if let action, let responder = target as? UIResponder { responder.perform(action, withSender: self) }
     }
-}
-
-/// What a view controller shows in the navigation bar while it is on top.
-@preconcurrency @MainActor open class UINavigationItem: NSObject {
-    open var title: String? { didSet { changed?() } }
-    open var leftBarButtonItem: UIBarButtonItem? { didSet { changed?() } }
-    open var rightBarButtonItem: UIBarButtonItem? { didSet { changed?() } }
-    open var hidesBackButton = false { didSet { changed?() } }
-    open var backBarButtonItem: UIBarButtonItem?
-    var changed: (() -> Void)?
-    /// The search controller set on the item (`UISearchController`, in Text/, which sits after
-    /// this folder) and its search bar, shown under the navigation bar.
-    var searchControllerStorage: AnyObject?
-    var searchBarView: UIView? { didSet { changed?() } }
-    /// Kept for `hidesSearchBarWhenScrolling` (the bar always shows here).
-    var hidesSearchBarWhenScrollingStorage = true
-
-    public init(title: String) { self.title = title; super.init() }
-    public override init() { super.init() }
-
-    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
-    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
-    open func setHidesBackButton(_ hides: Bool, animated: Bool) { hidesBackButton = hides }
 }

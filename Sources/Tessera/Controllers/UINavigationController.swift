@@ -17,6 +17,31 @@ import Foundation
     /// iOS draws it: the bar itself sits below.
     private let statusBackdrop = UIView()
     open var isNavigationBarHidden = false { didSet { view.setNeedsLayout() } }
+
+    /// Hides or shows the bar; animated, the content slides with it.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+        guard animated, isViewLoaded else { return }
+        UIView.animate(withDuration: UIView.standardAnimationDuration) { self.view.layoutIfNeeded() }
+    }
+
+    /// Follows the top controller's scroll view for the bar's large title and scroll-edge look.
+    let scrollEdge = NavigationScrollEdge()
+
+    /// Whether `controller` shows a large title: its item's mode, `.automatic` taking the one
+    /// below it in the stack (large for the root).
+    func showsLargeTitle(for controller: UIViewController) -> Bool {
+        var large = true
+        for item in viewControllers.map(\.navigationItem) {
+            switch item.largeTitleDisplayMode {
+            case .always: large = true
+            case .never: large = false
+            case .automatic: break
+            }
+            if item === controller.navigationItem { break }
+        }
+        return navigationBar.prefersLargeTitles && large
+    }
     /// The bottom bar showing the top controller's ``UIViewController/toolbarItems``.
     public let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: UIToolbar.height))
     /// Hidden unless shown, as in UIKit.
@@ -81,6 +106,7 @@ import Foundation
         container.clipsToBounds = true
         view.addSubview(container)
         navigationBar.autoresizingMask = [.flexibleWidth]
+        navigationBar.owner = self
         view.addSubview(statusBackdrop)
         view.addSubview(navigationBar)
         view.addSubview(toolbar)
@@ -95,8 +121,8 @@ import Foundation
     func layoutChildren() {
         // The bar sits below the status bar; the content starts below the bar.
         let top = isNavigationBarHidden ? 0 : view.safeAreaInsets.top
-        var barHeight = isNavigationBarHidden ? 0 : top + UINavigationBar.height
-        navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: UINavigationBar.height)
+        var barHeight = isNavigationBarHidden ? 0 : top + navigationBar.preferredHeight
+        navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: navigationBar.preferredHeight)
         navigationBar.isHidden = isNavigationBarHidden
         statusBackdrop.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: top)
         statusBackdrop.backgroundColor = navigationBar.backgroundColor
@@ -121,10 +147,12 @@ import Foundation
         container.addSubview(childView)
     }
 
-    private func refreshBar() {
+    func refreshBar() {
         guard let top = topViewController else { return }
         let previous = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
-        navigationBar.show(top.navigationItem, backTitle: previous.map { $0.navigationItem.title ?? $0.title ?? "Back" })
+        let backTitle = previous.map { $0.navigationItem.backButtonTitle ?? $0.navigationItem.backBarButtonItem?.title ?? $0.navigationItem.title ?? $0.title ?? "Back" }
+        navigationBar.show(top.navigationItem, backTitle: backTitle, large: showsLargeTitle(for: top))
+        scrollEdge.follow(top, bar: navigationBar, in: self)
         let shown = toolbar.items ?? [], wanted = top.toolbarItems ?? []
         if shown.count != wanted.count || zip(shown, wanted).contains(where: { $0 !== $1 }) { toolbar.items = top.toolbarItems }
         top.navigationItem.changed = { [weak self] in self?.refreshBar() }

@@ -14,6 +14,9 @@ extension UITabBarDelegate {
 /// Clicking a tab selects it and tells the delegate (and the tab bar controller that owns the
 /// bar); setting ``selectedItem`` from code tells no one, as in UIKit.
 @preconcurrency @MainActor open class UITabBar: UIView {
+    /// How a tab bar spreads its items: UIKit's choices (Tessera's bar fills its width).
+    public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
+
     /// The bar's height above the safe area's bottom inset (UIKit's 49 points).
     public static let height: CGFloat = 49
 
@@ -22,6 +25,12 @@ extension UITabBarDelegate {
     open var selectedItem: UITabBarItem? { didSet { refresh() } }
     open var unselectedItemTintColor: UIColor? { didSet { refresh() } }
     open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? .secondarySystemBackground } }
+    /// The bar's look: its background and hairline, and its items' colours in the stacked
+    /// layout's normal and selected states (icon colour, title colour, badge colour).
+    open var standardAppearance = UITabBarAppearance() { didSet { appearanceWasSet = true; applyAppearance() } }
+    /// Kept; a tab bar here has no content scrolled under it.
+    open var scrollEdgeAppearance: UITabBarAppearance?
+    private var appearanceWasSet = false
     /// Told when the user picks a tab, before the delegate (the tab bar controller's hook, which
     /// may put the selection back).
     var onSelect: ((UITabBarItem) -> Void)?
@@ -79,10 +88,21 @@ extension UITabBarDelegate {
     }
 
     private func refresh() {
+        let items = appearanceWasSet ? standardAppearance.stackedLayoutAppearance : nil
         for button in buttons {
-            button.show(selected: button.item === selectedItem, tint: tintColor ?? .systemBlue,
-                        unselected: unselectedItemTintColor ?? .systemGray)
+            let selected = button.item === selectedItem
+            let state = selected ? items?.selected : items?.normal
+            let titleColor = state?.titleTextAttributes[.foregroundColor] as? UIColor
+            button.show(selected: selected, tint: state?.iconColor ?? tintColor ?? .systemBlue,
+                        unselected: state?.iconColor ?? unselectedItemTintColor ?? .systemGray,
+                        titleColor: titleColor, badge: state?.badgeBackgroundColor)
         }
+    }
+
+    private func applyAppearance() {
+        backgroundColor = standardAppearance.fill
+        hairline.backgroundColor = standardAppearance.shadowColor ?? .clear
+        refresh()
     }
 }
 
@@ -110,15 +130,15 @@ extension UITabBarDelegate {
 
     required init?(coder: NSCoder) { nil }
 
-    func show(selected: Bool, tint: UIColor, unselected: UIColor) {
+    func show(selected: Bool, tint: UIColor, unselected: UIColor, titleColor: UIColor? = nil, badge badgeColor: UIColor? = nil) {
         let color = item.isEnabled ? (selected ? tint : unselected) : unselected.withAlphaComponent(0.4)
         imageView.image = (selected ? item.selectedImage ?? item.image : item.image)?.withRenderingMode(.alwaysTemplate)
         imageView.tintColor = color
         titleLabel.text = item.title
-        titleLabel.textColor = color
+        titleLabel.textColor = titleColor ?? color
         badge.text = item.badgeValue
         badge.isHidden = item.badgeValue == nil
-        badge.backgroundColor = item.badgeColor ?? .systemRed
+        badge.backgroundColor = item.badgeColor ?? badgeColor ?? .systemRed
         accessibilityLabel = item.accessibilityLabel ?? item.title
         accessibilityValue = item.badgeValue
         accessibilityTraits = selected ? [.button, .selected] : .button

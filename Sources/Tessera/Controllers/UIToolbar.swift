@@ -12,7 +12,18 @@ import Foundation
 
     open var items: [UIBarButtonItem]? { didSet { rebuild() } }
     open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? .secondarySystemBackground } }
-    private var buttons: [(item: UIBarButtonItem, button: UIButton?)] = []
+    /// The bar's look (its background and hairline).
+    open var standardAppearance = UIToolbarAppearance() {
+        didSet {
+            backgroundColor = standardAppearance.fill
+            hairline.backgroundColor = standardAppearance.shadowColor ?? .clear
+        }
+    }
+    /// Kept; the toolbar's look here is the standard one.
+    open var compactAppearance: UIToolbarAppearance?
+    open var scrollEdgeAppearance: UIToolbarAppearance?
+    open var compactScrollEdgeAppearance: UIToolbarAppearance?
+    private var buttons: [(item: UIBarButtonItem, button: UIView?)] = []
     private let hairline = UIView()
 
     public override init(frame: CGRect) {
@@ -37,6 +48,11 @@ import Foundation
         buttons.forEach { $0.button?.removeFromSuperview() }
         buttons = (items ?? []).map { item in
             guard item.systemItem != .flexibleSpace, item.systemItem != .fixedSpace else { return (item, nil) }
+            if let custom = item.customView {
+                item.shownView = custom
+                addSubview(custom)
+                return (item, custom)
+            }
             let button = UIButton(type: .system)
             button.setTitle(item.image == nil ? item.title : nil, for: .normal)
             button.setImage(item.image, for: .normal)
@@ -44,6 +60,7 @@ import Foundation
             button.isEnabled = item.isEnabled
             button.addAction(UIAction { [weak item] _ in item?.trigger() }, for: .touchUpInside)
             item.titleChanged = { [weak button, weak item] in button?.setTitle(item?.title, for: .normal) }
+            item.shownView = button
             addSubview(button)
             return (item, button)
         }
@@ -55,6 +72,7 @@ import Foundation
         super.layoutSubviews()
         hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, traitCollection.displayScale))
         let widths = buttons.map { entry -> CGFloat in
+            if let custom = entry.button, custom === entry.item.customView, custom.frame.width > 0 { return custom.frame.width }
             if let button = entry.button { return button.sizeThatFits(CGSize(width: bounds.width, height: UIToolbar.height)).width }
             return entry.item.systemItem == .fixedSpace ? entry.item.width : 0
         }
