@@ -203,6 +203,9 @@ public struct WindowHostError: Error, CustomStringConvertible {
             if let change = WindowEvent(sdl: kind) { onWindowEvent?(change) }
         }
         input.handle(&event)
+        if event.type == SDL_WINDOWEVENT.rawValue, UInt32(event.window.event) == SDL_WINDOWEVENT_LEAVE.rawValue {
+            input.input.pointerLeft()
+        }
     }
 
     /// Composites the window with Cairo and shows it.

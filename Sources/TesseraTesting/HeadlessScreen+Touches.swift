@@ -58,6 +58,18 @@ extension HeadlessScreen {
         MainLoop.shared.runTurn()
     }
 
+    /// The pointer moves to `point` with no button down (hovering), then the screen runs a turn.
+    public func movePointer(to point: CGPoint) {
+        input.pointerMoved(to: point)
+        MainLoop.shared.runTurn()
+    }
+
+    /// The pointer leaves the window.
+    public func movePointerOutOfWindow() {
+        input.pointerLeft()
+        MainLoop.shared.runTurn()
+    }
+
     public func press(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) {
         input.keyDown(key, modifiers: modifiers)
         MainLoop.shared.runTurn()

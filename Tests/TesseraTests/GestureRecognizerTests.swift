@@ -164,3 +164,33 @@ import TesseraTesting
         #expect(log.entries.isEmpty)
     }
 }
+
+/// The pointer hovering over views, as a desktop has it.
+@MainActor struct HoverGestureTests {
+    @Test func hoveringBeginsChangesAndEnds() {
+        let screen = HeadlessScreen(size: CGSize(width: 300, height: 300), scale: 1)
+        let row = UIView(frame: CGRect(x: 50, y: 50, width: 200, height: 44))
+        let icon = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        row.addSubview(icon)
+        screen.window.addSubview(row)
+        var states: [UIGestureRecognizer.State] = []
+        var points: [CGPoint] = []
+        let hover = UIHoverGestureRecognizer { recognizer in
+            states.append(recognizer.state)
+            points.append(recognizer.location(in: row))
+        }
+        row.addGestureRecognizer(hover)
+        screen.movePointer(to: CGPoint(x: 10, y: 10))
+        #expect(states.isEmpty, "not over the row")
+        screen.movePointer(to: CGPoint(x: 100, y: 60))
+        screen.movePointer(to: CGPoint(x: 65, y: 65))
+        #expect(states == [.began, .changed], "over its subview is over the row")
+        #expect(points.last == CGPoint(x: 15, y: 15))
+        screen.movePointer(to: CGPoint(x: 100, y: 200))
+        #expect(states == [.began, .changed, .ended])
+        screen.movePointer(to: CGPoint(x: 100, y: 60))
+        screen.movePointerOutOfWindow()
+        #expect(states.suffix(2) == [.began, .ended], "leaving the window ends it")
+        #expect(hover.state == .possible)
+    }
+}

@@ -67,9 +67,17 @@ import Foundation
     public func pointerMoved(to point: CGPoint) {
         enqueue { input in
             input.pointer = point
-            guard let touch = input.pointerTouch else { return }
+            guard let touch = input.pointerTouch else {
+                HoverTracking.pointerMoved(to: point, in: input.window)
+                return
+            }
             input.send(touch, at: point, phase: .moved)
         }
+    }
+
+    /// The pointer left the window: hovering ends.
+    public func pointerLeft() {
+        enqueue { input in HoverTracking.pointerMoved(to: nil, in: input.window) }
     }
 
     public func pointerUp(at point: CGPoint, button: Button = .primary) {
