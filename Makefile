@@ -13,6 +13,9 @@ BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libfo
 WINDOW_TEST_PACKAGES := xvfb xdotool xclip imagemagick
 # The accessibility test reads the gallery over AT-SPI with pyatspi in a private D-Bus session.
 ACCESSIBILITY_TEST_PACKAGES := dbus dbus-bin at-spi2-core python3-pyatspi xvfb xdotool
+# The desktop's file chooser (GTK's, through zenity) for the document and image pickers and
+# the share sheet's Save in the window; tests script its answer.
+DESKTOP_PACKAGES := zenity
 
 .PHONY: test gallery deps build docs benchmarks peers hostile port-fixtures clean
 
@@ -55,6 +58,7 @@ port-fixtures:
 		--output Examples/PhotoAlbums/Ported --tessera .
 
 gallery: deps
+	@scripts/ensure-packages.sh $(DESKTOP_PACKAGES)
 	$(SWIFT) build -c release --product Gallery
 	$(SWIFT) run -c release --skip-build Gallery --out $(OUT)
 
