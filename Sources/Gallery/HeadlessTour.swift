@@ -14,6 +14,7 @@ import TesseraTesting
         // Layout-to-layout transitions happen inside a navigation controller; the tables' titles
         // and edit button show in one.
         screen.rootViewController = controller is LayoutToLayoutGridController || controller is UITableViewController
+            || controller is PresentationsDemoController
             ? UINavigationController(rootViewController: controller) : controller
         screen.runUntilIdle()
         var files: [URL] = []
@@ -332,6 +333,25 @@ import TesseraTesting
             Thread.sleep(forTimeInterval: 0.3)
             screen.runUntilIdle()
             try capture("2-turned-back")
+        case let presentations as PresentationsDemoController:
+            try capture("0-initial")
+            presentations.showSheet()
+            screen.runUntilIdle()
+            try capture("1-sheet-at-medium")
+            presentations.dismiss(animated: false)
+            presentations.showPages()
+            screen.runUntilIdle()
+            screen.drag(from: CGPoint(x: 330, y: 500), to: CGPoint(x: 60, y: 500), duration: 0.3)
+            screen.runUntilIdle()
+            try capture("2-second-page")
+            presentations.dismiss(animated: false)
+            presentations.showCard()
+            screen.runUntilIdle()
+            try capture("3-custom-card")
+            presentations.dismiss(animated: false)
+            presentations.share()
+            screen.runUntilIdle()
+            try capture("4-share-sheet")
         default:
             try capture("0-initial")
         }

@@ -9,6 +9,8 @@ import Foundation
     let animated: Bool
 
     func present(completion: (() -> Void)?) {
+        // The presentation controller works with the presented view from its first call on.
+        presented.loadViewIfNeeded()
         let controller = presentationController()
         presented.modal.controller = controller
         presenter.presentedViewController = presented
