@@ -34,6 +34,9 @@ UNAVAILABLE = re.compile(r"API_DEPRECATED|NS_DEPRECATED_IOS|NS_DEPRECATED\(|__IO
                          r"UIKIT_AVAILABLE_TVOS_ONLY|NS_EXTENSION_UNAVAILABLE_IOS\b_NEVER")
 
 
+# The class whose property is being named (for dropping its name from the property's).
+OWNER = [""]
+
 # The Swift overlay's names for classes the headers declare flat (Apple's API notes and overlay,
 # which the published headers do not carry).
 OVERLAY_NAMES = {
@@ -112,7 +115,7 @@ def property_member(statement):
     options = attrs.group(2) or "" if attrs else ""
     swift_name = re.search(r"NS_SWIFT_NAME\((\w+)\)", statement)
     body = statement[attrs.end():] if attrs else statement
-    body = re.sub(r"\b[A-Z_][A-Z0-9_]+(\([^()]*(\([^()]*\)[^()]*)*\))?", " ", body)
+    body = re.sub(r"\b[A-Z_][A-Z0-9_]+\b(\([^()]*(\([^()]*\)[^()]*)*\))?", " ", body)
     body = re.sub(r"\^\s*\w*\)", ")", body)
     block = re.search(r"\(\s*\^\s*(\w+)\s*\)", statement)
     names = re.findall(r"[A-Za-z_]\w*", body)
@@ -123,7 +126,11 @@ def property_member(statement):
     else:
         return None
     getter = re.search(r"getter\s*=\s*(\w+)", options)
-    candidates = {name}
+    candidates = {name, lower_first(name)} | without_type_name(name, OWNER[0])
+    # Omitted needless words: `blackColor` of a UIColor is `black`, `labelColor` `label`.
+    kind = re.search(r"\bUI(Color|Font|Image)\b", statement)
+    if kind and name.endswith(kind.group(1)) and len(name) > len(kind.group(1)):
+        candidates.add(name[:-len(kind.group(1))])
     if getter:
         candidates.add(getter.group(1))
     if swift_name:
@@ -155,7 +162,28 @@ def method_member(statement, class_name):
     factory = is_class_method and ("instancetype" in return_type or class_name + " *" in return_type)
     if factory and stem and any(first.startswith(lower_first(w)) for w in suffixes(class_name[2:])):
         return Member(selector, {"init", first} | split_first_piece(first))
-    return Member(selector, split_first_piece(first))
+    names = split_first_piece(first) | without_type_name(first, class_name)
+    # `colorWithAlphaComponent:` of a UIColor is `withAlphaComponent(_:)`: the type's name goes.
+    for stem in (lower_first(w) for w in suffixes(class_name[2:]) if class_name):
+        if first.startswith(stem) and first[len(stem):][:1].isupper():
+            names |= split_first_piece(lower_first(first[len(stem):]))
+    return Member(selector, names)
+
+
+def without_type_name(name, class_name):
+    """`parentViewController` of a view controller is `parent`, `dismissViewControllerAnimated`
+    `dismiss`: the importer drops the type's own name from a member's."""
+    names = set()
+    if not class_name:
+        return names
+    for stem in suffixes(class_name[2:]):
+        if len(camel_words(stem)) < 2 and stem not in ("Controller", "View"):
+            continue
+        index = name.find(stem)
+        if index > 0:
+            names.add(lower_first(name[:index]))
+            names.add(lower_first(name.replace(stem, "")))
+    return {n for n in names if n}
 
 
 def suffixes(name):
@@ -188,14 +216,31 @@ def parse_headers(folder):
 BLOCK = re.compile(r"@(interface|protocol)\s+(\w+)\s*(<[^>]*>)?\s*(\(\s*(\w*)\s*\))?\s*(:\s*(\w+))?(.*?)@end", re.S)
 
 
+def blocks(text):
+    """Each declaration block, skipping forward declarations without swallowing what follows."""
+    position = 0
+    while True:
+        match = BLOCK.search(text, position)
+        if not match:
+            return
+        head = text[match.start():match.end()]
+        forward = re.match(r"@protocol\s+\w+\s*[,;]", head)
+        if forward:
+            position = match.start() + forward.end()
+            continue
+        yield match
+        position = match.end()
+
+
 def parse_text(text, types, foreign):
-    for match in BLOCK.finditer(text):
+    for match in blocks(text):
         kind, name = match.group(1), match.group(2)
         header_start = text.rfind(";", 0, match.start())
         header_start = max(header_start, text.rfind("@end", 0, match.start()), text.rfind("#", 0, match.start()))
         attributes = text[header_start:match.start()]
         body = match.group(8)
-        if kind == "protocol" and body.lstrip().startswith(";"):
+        if kind == "protocol" and body.lstrip()[:1] in (";", ","):
+            # A forward declaration (`@protocol A, B;`): resume after it, not at the next @end.
             continue
         is_category = match.group(4) is not None
         if is_category:
@@ -215,6 +260,7 @@ def parse_text(text, types, foreign):
                 continue
             member = None
             if statement.startswith("@property"):
+                OWNER[0] = name
                 member = property_member(statement)
             elif statement.startswith(("-", "+")):
                 member = method_member(statement, name)

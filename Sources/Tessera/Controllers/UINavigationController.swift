@@ -194,6 +194,7 @@ import Foundation
         // Still this controller's child while it hears it is going (its navigationController
         // is there), as in UIKit.
         let transitions = popped.isViewLoaded
+        popped.appearance.movingFromParent = true
         if transitions { popped.beginDisappearance(animated: animated) }
         popped.removeFromParent()
         let top = viewControllers.last!
@@ -217,6 +218,7 @@ import Foundation
         let animator = custom ?? NavigationSlideAnimator(operation: operation)
         let interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) } ?? pendingInteraction
         delegate?.navigationController(self, willShow: to, animated: animated)
+        if operation == .push { to.appearance.movingToParent = true } else { from.appearance.movingFromParent = true }
         to.beginAppearance(animated: animated)
         if disappearing, operation == .push { from.beginDisappearance(animated: animated) }
         let context = NavigationTransition(container: container, from: from, to: to, animated: animated, animator: animator) { [weak self] completed in

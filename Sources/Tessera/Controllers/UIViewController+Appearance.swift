@@ -6,6 +6,9 @@ struct AppearanceState {
     enum Phase { case disappeared, appearing, appeared, disappearing }
     var phase: Phase = .disappeared
     var animated = false
+    /// Set by a navigation controller around a push (to) or pop (from).
+    var movingToParent = false
+    var movingFromParent = false
 }
 
 extension UIViewController {
@@ -31,9 +34,11 @@ extension UIViewController {
         case .appearing:
             appearance.phase = .appeared
             viewDidAppear(appearance.animated)
+            appearance.movingToParent = false
         case .disappearing:
             appearance.phase = .disappeared
             viewDidDisappear(appearance.animated)
+            appearance.movingFromParent = false
         case .appeared, .disappeared:
             return
         }

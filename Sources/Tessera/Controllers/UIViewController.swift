@@ -275,6 +275,29 @@ import Foundation
     /// The controller's modal presentation settings and state (Presentation/).
     lazy var modal = ModalPresentationState()
 
+    /// The status bar's style for this controller; asked for nothing on a desktop window.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Nothing to update: a desktop window has no status bar.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// The orientations the controller supports; a desktop window is resized, not rotated.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    open var shouldAutorotate: Bool { true }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// Which edges the view extends under bars; kept: Tessera's containers place the view
+    /// below the navigation bar and above the toolbar and tab bar.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    open var extendedLayoutIncludesOpaqueBars = false
+    open var restorationIdentifier: String?
+    /// Called on low memory; a desktop app is not asked to free memory, so never called here.
+    open func didReceiveMemoryWarning() {}
+    /// Called when the view's layout margins change. Call super.
+    open func viewLayoutMarginsDidChange() {}
+
     /// Whether a container's appearance calls reach its children by themselves; a container that
     /// says false calls ``beginAppearanceTransition(_:animated:)`` for them.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }

@@ -33,11 +33,44 @@ import Foundation
     /// The default spacing between the view's edges and its content; 8 points each side.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// The tint colour, inherited from the superview when nil.
+    /// The colour of the view's interactive elements: its own, or its superview's, or the
+    /// system blue; a grey while the ``tintAdjustmentMode`` in force is `.dimmed`.
     open var tintColor: UIColor! {
-        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
-        set { storedTintColor = newValue; setNeedsDisplay() }
+        get {
+            if effectiveTintAdjustmentMode == .dimmed { return UIColor(white: 0.55, alpha: 1) }
+            return storedTintColor ?? superview?.tintColor ?? .systemBlue
+        }
+        set {
+            storedTintColor = newValue
+            tintDidChangeInSubtree()
+        }
     }
     private var storedTintColor: UIColor?
+
+    /// Whether the tint shows as is or dimmed; `.automatic` (the default) takes the superview's.
+    public enum TintAdjustmentMode: Int, Sendable { case automatic, normal, dimmed }
+
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic {
+        didSet { if tintAdjustmentMode != oldValue { tintDidChangeInSubtree() } }
+    }
+
+    /// The mode in force: this view's, or the nearest superview's that is not automatic.
+    var effectiveTintAdjustmentMode: TintAdjustmentMode {
+        tintAdjustmentMode != .automatic ? tintAdjustmentMode : (superview?.effectiveTintAdjustmentMode ?? .normal)
+    }
+
+    /// Called when the tint colour in force changes: set here or on a superview, or dimmed.
+    /// Override it to redraw what uses the tint; call super.
+    open func tintColorDidChange() {}
+
+    /// Tells this view and the subviews that take its tint that the tint changed.
+    private func tintDidChangeInSubtree() {
+        setNeedsDisplay()
+        tintColorDidChange()
+        for subview in subviews where subview.storedTintColor == nil || subview.tintAdjustmentMode == .automatic {
+            subview.tintDidChangeInSubtree()
+        }
+    }
 
     /// Light or dark for this view and its subviews, whatever the system's; `.unspecified`
     /// (the default) inherits.

@@ -108,3 +108,52 @@ import TesseraTesting
         _ = navigation
     }
 }
+
+/// isMovingToParent and isMovingFromParent as a pushed and popped controller sees them.
+@MainActor struct MovingToParentTests {
+    final class Probe: UIViewController {
+        var seen: [String] = []
+        override func viewWillAppear(_ animated: Bool) { seen.append("willAppear moving \(isMovingToParent)") }
+        override func viewDidAppear(_ animated: Bool) { seen.append("didAppear moving \(isMovingToParent)") }
+        override func viewWillDisappear(_ animated: Bool) { seen.append("willDisappear moving \(isMovingFromParent)") }
+        override func viewDidDisappear(_ animated: Bool) { seen.append("didDisappear moving \(isMovingFromParent)") }
+    }
+
+    @Test func pushedAndPopped() {
+        let screen = HeadlessScreen(size: CGSize(width: 400, height: 600), scale: 1)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        screen.window.rootViewController = navigation
+        screen.runUntilIdle()
+        let probe = Probe()
+        navigation.pushViewController(probe, animated: true)
+        screen.runUntilIdle()
+        #expect(probe.seen == ["willAppear moving true", "didAppear moving true"])
+        let next = UIViewController()
+        navigation.pushViewController(next, animated: false)
+        screen.runUntilIdle()
+        #expect(probe.seen.suffix(2) == ["willDisappear moving false", "didDisappear moving false"], "covered, not removed")
+        navigation.popToRootViewController(animated: false)
+        screen.runUntilIdle()
+        #expect(!probe.isMovingFromParent)
+    }
+
+    @Test func aTintChangeReachesTheSubviewsThatTakeIt() {
+        final class Swatch: UIView {
+            var changes = 0
+            override func tintColorDidChange() { changes += 1 }
+        }
+        let parent = UIView()
+        let child = Swatch()
+        let own = Swatch()
+        own.tintColor = .systemPink
+        parent.addSubview(child)
+        parent.addSubview(own)
+        parent.tintColor = .systemGreen
+        #expect(child.changes == 1 && child.tintColor == .systemGreen)
+        parent.tintAdjustmentMode = .dimmed
+        #expect(child.changes == 2 && own.changes >= 1)
+        #expect(child.tintColor == UIColor(white: 0.55, alpha: 1), "dimmed")
+        parent.tintAdjustmentMode = .normal
+        #expect(child.tintColor == .systemGreen && own.tintColor == .systemPink)
+    }
+}
