@@ -3,7 +3,7 @@ import Foundation
 /// Follows the pointer over a view while no button is pressed: `.began` when it comes over the
 /// view (or one of its subviews), `.changed` as it moves there, `.ended` when it leaves —
 /// another view covering it, or the window. The desktop has a pointer, so this is how a row
-/// highlights under the mouse. ``location(in:)`` is where the pointer is.
+/// highlights under the mouse. `location(in:)` is where the pointer is.
 @preconcurrency @MainActor open class UIHoverGestureRecognizer: UIGestureRecognizer {
     /// Whether the pointer is over the view now.
     var isHovering = false

@@ -114,6 +114,8 @@ import Foundation
 
     /// The recognizer that drags the content; its delegate and arbitration are UIKit's.
     public let panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPan()
+    /// Zooming's state and its pinch (UIScrollView+Zooming.swift).
+    lazy var zooming = ScrollZoom(scrollView: self)
     /// Whether a touch that begins in the content is delivered at once; true here (UIKit
     /// delays it 150 ms to see whether it becomes a scroll; Tessera cancels it when it does).
     open var delaysContentTouches = true
@@ -149,7 +151,7 @@ import Foundation
     }
 
     /// Also the keys apps observe: `contentOffset`, `contentSize`, `contentInset`,
-    /// `adjustedContentInset`.
+    /// `adjustedContentInset`, `zoomScale`.
     open override func value(forKey key: String) -> Any? {
         switch key {
         case "delegate": delegate
@@ -157,6 +159,7 @@ import Foundation
         case "contentSize": contentSize
         case "contentInset": contentInset
         case "adjustedContentInset": adjustedContentInset
+        case "zoomScale": zoomScale
         default: super.value(forKey: key)
         }
     }
@@ -271,6 +274,12 @@ import Foundation
 /// to the outer one (a sideways strip in a vertical list: vertical drags scroll the list).
 @MainActor final class ScrollPanArbiter: NSObject, UIGestureRecognizerDelegate {
     weak var scrollView: UIScrollView?
+    /// The scroll view's pan and its pinch work together, as in UIKit.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+        other === scrollView?.pinchGestureRecognizer
+    }
+
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let scrollView, scrollView.isScrollEnabled else { return false }
         if let owner = scrollView as? ScrollPanVeto, owner.keepsTouchFromScrolling { return false }

@@ -32,9 +32,8 @@ import Foundation
     open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
     /// The default spacing between the view's edges and its content; 8 points each side.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    /// The tint colour, inherited from the superview when nil.
     /// The colour of the view's interactive elements: its own, or its superview's, or the
-    /// system blue; a grey while the ``tintAdjustmentMode`` in force is `.dimmed`.
+    /// system blue; a grey while the `tintAdjustmentMode` in force is `.dimmed`.
     open var tintColor: UIColor! {
         get {
             if effectiveTintAdjustmentMode == .dimmed { return UIColor(white: 0.55, alpha: 1) }
