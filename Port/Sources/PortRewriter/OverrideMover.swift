@@ -48,9 +48,20 @@ struct OverrideMover {
             }
         }
         guard !leaving.isEmpty else { return result }
+        let homes = Set(arriving.values.flatMap { $0 }.filter { classes.file(of: $0.className) != $0.sourceFile }.map(\.sourceFile))
         for (index, tree) in trees.enumerated() {
             let rewriter = MoveRewriter(leaving: leaving[index] ?? [], arriving: arriving, files: files.map(\.path))
-            result.texts[index] = rewriter.rewrite(tree).description
+            var rewritten = rewriter.rewrite(tree)
+            if homes.contains(index) {
+                // Members moved to another file may call this file's private helpers.
+                let opener = FilePrivateOpener()
+                rewritten = opener.rewrite(rewritten)
+                if !opener.opened.isEmpty {
+                    result.changes[index].append(PortChange(line: 1, message: "made \(opener.opened.joined(separator: ", ")) internal: "
+                        + "overrides moved from this file into their class in another file use them"))
+                }
+            }
+            result.texts[index] = rewritten.description
         }
         return result
     }
@@ -243,5 +254,39 @@ private final class MoveRewriter: SyntaxRewriter {
             if piece.isNewline { break }
         }
         return spaces
+    }
+}
+
+/// Turns a file's top-level `private` and `fileprivate` declarations internal.
+private final class FilePrivateOpener: SyntaxRewriter {
+    private(set) var opened: [String] = []
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        guard node.parent?.is(SourceFileSyntax.self) == true else { return node }
+        return CodeBlockItemListSyntax(node.map { item in
+            guard let decl = item.item.as(DeclSyntax.self), let opened = open(decl) else { return item }
+            return item.with(\.item, .decl(opened))
+        })
+    }
+
+    private func open(_ decl: DeclSyntax) -> DeclSyntax? {
+        guard var withModifiers = decl.asProtocol(WithModifiersSyntax.self),
+              let index = withModifiers.modifiers.firstIndex(where: { ["private", "fileprivate"].contains($0.name.text) }) else { return nil }
+        let removed = withModifiers.modifiers[index]
+        var modifiers = withModifiers.modifiers
+        modifiers.remove(at: index)
+        withModifiers.modifiers = modifiers
+        guard var result = withModifiers.as(DeclSyntax.self) else { return nil }
+        if index == withModifiers.modifiers.startIndex || modifiers.isEmpty {
+            result = result.with(\.leadingTrivia, removed.leadingTrivia)
+        }
+        opened.append(Self.name(of: decl))
+        return result
+    }
+
+    private static func name(of decl: DeclSyntax) -> String {
+        if let function = decl.as(FunctionDeclSyntax.self) { return "`\(function.name.text)`" }
+        if let variable = decl.as(VariableDeclSyntax.self) { return "`\(variable.bindings.first?.pattern.trimmedDescription ?? "")`" }
+        return "a declaration"
     }
 }

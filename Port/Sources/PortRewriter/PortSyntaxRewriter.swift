@@ -328,6 +328,18 @@ final class PortSyntaxRewriter: SyntaxRewriter {
             .with(\.arguments, LabeledExprListSyntax(arguments)))
     }
 
+    /// `type(of: x).description()` -> `String(describing: type(of: x))`: the class method
+    /// `description()` is found on `AnyObject.Type` through the Objective-C runtime only.
+    private func typeDescription(_ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard call.arguments.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "description",
+              let base = member.base?.as(FunctionCallExprSyntax.self), base.calledExpression.trimmedDescription == "type" else { return nil }
+        note(original, "type(of:).description() -> String(describing: type(of:)) (no Objective-C class methods on Linux)")
+        let text = "String(describing: " + base.trimmedDescription + ")"
+        return Parser.parse(source: text).statements.first?.item.as(ExprSyntax.self)?
+            .with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)
+    }
+
     /// `String(localized: "key", table:, bundle:, comment:)` with a plain literal ->
     /// `TesseraLocalizedString("key", tableName:, bundle:, comment:)`; one with interpolation
     /// (a format key) is kept and named.
@@ -394,6 +406,7 @@ final class PortSyntaxRewriter: SyntaxRewriter {
         var call = super.visit(node).as(FunctionCallExprSyntax.self)!
         if targetIsSelf { call = withMethodReferences(call, original: node) }
         if let qualified = qualifiedAbs(call, original: node) { return qualified }
+        if let named = typeDescription(call, original: node) { return named }
         if let localized = localizedString(call, original: node) { return localized }
         if let formatted = localizedFormat(call, original: node) { return formatted }
         guard let (callee, forced) = Self.optionalCallee(of: call.calledExpression) else { return ExprSyntax(call) }

@@ -372,6 +372,28 @@ struct FrameworkImportTests {
     }
 }
 
+struct MovedOverridesHelpersTests {
+    @Test func privateHelpersOfTheFileAMemberLeftBecomeInternal() {
+        let constraint = "import UIKit\n\nclass LayoutConstraint: NSLayoutConstraint {\n}\n"
+        let debugging = """
+        import UIKit
+
+        extension LayoutConstraint {
+            override var description: String { describe(self) }
+        }
+
+        private func describe(_ object: AnyObject) -> String {
+            type(of: object).description()
+        }
+        """
+        let results = PortRewriter().port([(path: "LayoutConstraint.swift", source: constraint), (path: "Debugging.swift", source: debugging)])
+        #expect(results[0].ported.contains("override var description: String { describe(self) }"))
+        #expect(results[1].ported.contains("\nfunc describe(_ object: AnyObject) -> String {"), "\(results[1].ported)")
+        #expect(results[1].ported.contains("String(describing: type(of: object))"))
+        #expect(results[1].changes.contains { $0.message.hasPrefix("made `describe` internal") })
+    }
+}
+
 struct ObjectiveCImportTests {
     @Test func objectiveCAndUIKitsSubmodulesBecomeUIKit() {
         let source = "import ObjectiveC\nimport UIKit.UIGeometry\nimport class UIKit.UIView\nimport Foundation\n"
