@@ -328,6 +328,17 @@ final class PortSyntaxRewriter: SyntaxRewriter {
             .with(\.arguments, LabeledExprListSyntax(arguments)))
     }
 
+    /// `Timer(timeInterval:target:selector:userInfo:repeats:)` -> `TargetActionTimer(…)`: Linux's
+    /// Timer has no target–selector initializer; Tessera's subclass keeps the `userInfo`.
+    private func targetActionTimer(_ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax) -> ExprSyntax? {
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        guard ["Timer", "Foundation.Timer"].contains(call.calledExpression.trimmedDescription),
+              labels == ["timeInterval", "target", "selector", "userInfo", "repeats"] else { return nil }
+        note(original, "Timer(timeInterval:target:selector:userInfo:repeats:) -> TargetActionTimer (Tessera's Timer that calls the method)")
+        let renamed = DeclReferenceExprSyntax(baseName: .identifier("TargetActionTimer"))
+        return ExprSyntax(call.with(\.calledExpression, ExprSyntax(renamed.with(\.leadingTrivia, call.calledExpression.leadingTrivia))))
+    }
+
     /// `type(of: x).description()` -> `String(describing: type(of: x))`: the class method
     /// `description()` is found on `AnyObject.Type` through the Objective-C runtime only.
     private func typeDescription(_ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax) -> ExprSyntax? {
@@ -407,6 +418,7 @@ final class PortSyntaxRewriter: SyntaxRewriter {
         if targetIsSelf { call = withMethodReferences(call, original: node) }
         if let qualified = qualifiedAbs(call, original: node) { return qualified }
         if let named = typeDescription(call, original: node) { return named }
+        if let timer = targetActionTimer(call, original: node) { return timer }
         if let localized = localizedString(call, original: node) { return localized }
         if let formatted = localizedFormat(call, original: node) { return formatted }
         guard let (callee, forced) = Self.optionalCallee(of: call.calledExpression) else { return ExprSyntax(call) }

@@ -394,6 +394,14 @@ struct MovedOverridesHelpersTests {
     }
 }
 
+struct TimerTests {
+    @Test func aTargetSelectorTimerBecomesTesserasAndCallsTheMethod() {
+        let source = "import UIKit\nclass Clock: UIView {\n    func start() {\n        let timer = Timer(timeInterval: 1, target: self, selector: #selector(tick(_:)), userInfo: nil, repeats: true)\n        _ = timer\n    }\n    @objc func tick(_ timer: Timer) {}\n}\n"
+        let result = PortRewriter().port(source: source)
+        #expect(result.ported.contains("let timer = TargetActionTimer(timeInterval: 1, target: self, selector: Clock.tick(_:), userInfo: nil, repeats: true)"), "\(result.ported)")
+    }
+}
+
 struct ObjectiveCImportTests {
     @Test func objectiveCAndUIKitsSubmodulesBecomeUIKit() {
         let source = "import ObjectiveC\nimport UIKit.UIGeometry\nimport class UIKit.UIView\nimport Foundation\n"

@@ -46,6 +46,10 @@ import Foundation
     }
     private var storedTintColor: UIColor?
 
+    /// Whether the view keeps a touch to itself while it has one; kept: the desktop's one
+    /// pointer is one touch at a time.
+    open var isExclusiveTouch = false
+
     /// Whether the tint shows as is or dimmed; `.automatic` (the default) takes the superview's.
     public enum TintAdjustmentMode: Int, Sendable { case automatic, normal, dimmed }
 

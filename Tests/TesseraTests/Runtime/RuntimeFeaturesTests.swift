@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TesseraTesting
-@testable import Tessera
+@_spi(Host) @testable import Tessera
 
 /// Associated objects as UIKit libraries use them to add stored properties in extensions.
 @MainActor struct AssociatedObjectTests {
@@ -134,5 +134,38 @@ import TesseraTesting
         screen.runUntilIdle()
         #expect(messages.all.contains { $0.contains("observeValue(forKeyPath:of:change:context:) message was received but not handled") && $0.contains("frame") })
         view.removeObserver(plain, forKeyPath: "frame")
+    }
+}
+
+/// Timers made with a target and a selector, as ported: the method is called with the timer
+/// and its userInfo. (The main run loop's timers fire in the window host and the gallery; a test
+/// runner does not run that loop, so these fire the timers themselves.)
+@MainActor struct TargetActionTimerTests {
+    final class Ticker {
+        var ticks: [String] = []
+        func tick(_ timer: Timer) { ticks.append(timer.userInfo as? String ?? "nil") }
+        func beat() { ticks.append("beat") }
+    }
+
+    @Test func aScheduledTimerCallsTheMethodWithItsUserInfo() {
+        let ticker = Ticker()
+        let timer = Timer.scheduledTimer(timeInterval: 60, target: ticker, selector: Ticker.tick(_:), userInfo: "toast", repeats: true)
+        defer { timer.invalidate() }
+        timer.fire()
+        timer.fire()
+        #expect(ticker.ticks == ["toast", "toast"])
+        #expect(timer.userInfo as? String == "toast")
+        #expect(timer.isValid, "a repeating timer goes on")
+    }
+
+    @Test func aSingleTimerFiresOnceAndLetsItsTargetGo() {
+        var ticker: Ticker? = Ticker()
+        weak var released = ticker
+        let timer = TargetActionTimer(timeInterval: 60, target: ticker!, selector: Ticker.beat, userInfo: nil, repeats: false)
+        timer.fire()
+        #expect(ticker?.ticks == ["beat"])
+        #expect(!timer.isValid, "a single timer is done once it fired")
+        ticker = nil
+        #expect(released == nil, "the timer no longer holds its target")
     }
 }
