@@ -47,8 +47,19 @@ import Foundation
 
     open func addAction(_ action: UIAlertAction) { actions.append(action) }
 
+    /// The action drawn bold and chosen by Return; one of ``actions``.
+    open var preferredAction: UIAlertAction?
+    /// The alert's text fields (`addTextField(configurationHandler:)`, in Text/), as views.
+    var fieldViews: [UIView] = []
+
     open override func loadView() {
         view = AlertView(alert: self)
+    }
+
+    /// The first text field takes the keyboard once the alert is on screen.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        _ = fieldViews.first?.becomeFirstResponder()
     }
 
     func choose(_ action: UIAlertAction) {
@@ -80,13 +91,22 @@ import Foundation
             box.addSubview(label)
             y += size.height + 6
         }
+        // The text fields, one under another, above the buttons.
+        for field in alert.fieldViews {
+            field.frame = CGRect(x: 16, y: y + 4, width: width - 32, height: 28)
+            field.backgroundColor = .systemBackground
+            field.layer.cornerRadius = 5
+            box.addSubview(field)
+            y += 34
+        }
         y += 14
         let buttonHeight: CGFloat = 44
         let side = alert.actions.count == 2
         for (index, action) in alert.actions.enumerated() {
             let button = UIButton(type: .system)
             button.setTitle(action.title, for: .normal)
-            button.titleLabel?.font = action.style == .cancel ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
+            let bold = alert.preferredAction.map { $0 === action } ?? (action.style == .cancel)
+            button.titleLabel?.font = bold ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
             if action.style == .destructive { button.setTitleColor(.systemRed, for: .normal) }
             button.frame = side ? CGRect(x: CGFloat(index) * width / 2, y: y, width: width / 2, height: buttonHeight)
                 : CGRect(x: 0, y: y + CGFloat(index) * buttonHeight, width: width, height: buttonHeight)

@@ -13,6 +13,16 @@ import Foundation
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+    /// Shows the background image for the state, stretched over the whole button, behind the
+    /// title and image.
+    private lazy var backgroundImageView: UIImageView = {
+        let view = UIImageView()
+        view.contentMode = .scaleToFill
+        view.isUserInteractionEnabled = false
+        insertSubview(view, at: 0)
+        return view
+    }()
     /// The configuration set (see UIButton+Configuration.swift) and the views showing it.
     var storedConfiguration: Configuration?
     let configurationViews = ButtonConfigurationViews()
@@ -76,6 +86,17 @@ import Foundation
         invalidateIntrinsicContentSize()
     }
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
+
+    /// The image stretched behind the content in a state (the normal one when none is set for it).
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        refresh()
+        setNeedsLayout()
+    }
+    open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[0] }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: currentState) }
+    open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
+    open var currentTitleColor: UIColor { titleColor(for: currentState) ?? .systemBlue }
     open var currentImage: UIImage? { image(for: currentState) }
     /// The configured image's view, or the classic image's.
     open var imageView: UIImageView? { configurationViews.image }
@@ -94,6 +115,7 @@ import Foundation
             titleLabel?.isHidden = true
             return configurationViews.layOut(configuration, in: bounds, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
+        if !backgroundImages.isEmpty { backgroundImageView.frame = bounds }
         guard let titleLabel else { return }
         titleLabel.isHidden = false
         layOutClassicImage()
@@ -138,6 +160,7 @@ import Foundation
         titleLabel?.textColor = titleColors[currentState.rawValue] ?? titleColors[0] ?? .systemBlue
         titleLabel?.alpha = isHighlighted && buttonType == .system ? 0.3 : 1
         if storedConfiguration == nil { configurationViews.image.image = currentImage }
+        if !backgroundImages.isEmpty { backgroundImageView.image = currentBackgroundImage }
     }
 
     /// A classic button's image, left of its title.

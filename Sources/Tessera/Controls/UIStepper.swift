@@ -35,6 +35,8 @@ import Foundation
     private let minus = UILabel()
     private let plus = UILabel()
     private let divider = UIView()
+    /// The custom images and their views (StepperImages.swift).
+    private let custom = StepperImages()
     /// The half under the finger (−1 or +1), the value at touch down, and the repeat's turn.
     private var press: (direction: Double, initial: Double, generation: Int)?
     private var pressGeneration = 0
@@ -64,7 +66,29 @@ import Foundation
         divider.backgroundColor = .separator
         divider.isUserInteractionEnabled = false
         addSubview(divider)
+        insertSubview(custom.background, at: 0)
+        for view in [custom.decrement, custom.increment, custom.divider] { addSubview(view) }
         refresh()
+    }
+
+    // MARK: Custom images
+
+    /// A background stretched over the whole stepper in `state`.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { custom.set(image, .background, for: state); refresh() }
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { custom.image(.background, for: state) }
+    /// The plus half's glyph in `state`, in place of "+".
+    open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) { custom.set(image, .increment, for: state); refresh() }
+    open func incrementImage(for state: UIControl.State) -> UIImage? { custom.image(.increment, for: state) }
+    /// The minus half's glyph in `state`, in place of "−".
+    open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) { custom.set(image, .decrement, for: state); refresh() }
+    open func decrementImage(for state: UIControl.State) -> UIImage? { custom.image(.decrement, for: state) }
+    /// The image between the halves for their states.
+    open func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) {
+        custom.setDivider(image, left: leftState, right: rightState)
+        refresh()
+    }
+    open func dividerImage(forLeftSegmentState state: UIControl.State, rightSegmentState rightState: UIControl.State) -> UIImage? {
+        custom.divider(left: state, right: rightState)
     }
 
     open override var frame: CGRect {
@@ -88,12 +112,28 @@ import Foundation
         minus.frame = CGRect(x: 0, y: 0, width: half, height: bounds.height)
         plus.frame = CGRect(x: half, y: 0, width: half, height: bounds.height)
         divider.frame = CGRect(x: half - 0.5, y: 8, width: 1, height: bounds.height - 16)
+        custom.background.frame = bounds
+        custom.decrement.frame = minus.frame
+        custom.increment.frame = plus.frame
+        custom.divider.frame = CGRect(x: half - 0.5, y: 0, width: 1, height: bounds.height)
     }
 
     /// Each half dark when it can step, dimmed when it cannot (or the stepper is disabled).
     private func refresh() {
-        minus.textColor = isEnabled && (wraps || storedValue > minimumValue) ? .label : .tertiaryLabel
-        plus.textColor = isEnabled && (wraps || storedValue < maximumValue) ? .label : .tertiaryLabel
+        let canDecrease = isEnabled && (wraps || storedValue > minimumValue)
+        let canIncrease = isEnabled && (wraps || storedValue < maximumValue)
+        minus.textColor = canDecrease ? .label : .tertiaryLabel
+        plus.textColor = canIncrease ? .label : .tertiaryLabel
+        let left: UIControl.State = canDecrease ? .normal : .disabled
+        let right: UIControl.State = canIncrease ? .normal : .disabled
+        custom.decrement.image = custom.image(.decrement, for: left)
+        custom.increment.image = custom.image(.increment, for: right)
+        minus.isHidden = custom.decrement.image != nil
+        plus.isHidden = custom.increment.image != nil
+        custom.background.image = custom.image(.background, for: isEnabled ? .normal : .disabled)
+        if custom.hasBackground { backgroundColor = .clear }
+        custom.divider.image = custom.divider(left: left, right: right)
+        divider.isHidden = custom.divider.image != nil
     }
 
     open override func stateDidChange() {

@@ -275,3 +275,40 @@ import TesseraTesting
         #expect(kept.view.frame.size == CGSize(width: 200, height: 100))
     }
 }
+
+/// An alert that asks for text, as sign-in and rename prompts do.
+@MainActor struct AlertTextFieldTests {
+    @Test func typedTextReachesTheActionsHandler() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 400, height: 600), scale: 1)
+        let root = UIViewController()
+        screen.window.rootViewController = root
+        screen.runUntilIdle()
+        let alert = UIAlertController(title: "Rename", message: "A new name for the album", preferredStyle: .alert)
+        alert.addTextField { field in field.placeholder = "Name" }
+        var saved: String?
+        let save = UIAlertAction(title: "Save", style: .default) { [weak alert] _ in saved = alert?.textFields?.first?.text }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(save)
+        alert.preferredAction = save
+        root.present(alert, animated: false)
+        screen.runUntilIdle()
+        #expect(alert.textFields?.count == 1)
+        #expect(alert.textFields?.first?.isFirstResponder == true, "the field takes the keyboard")
+        screen.type("Summer")
+        let button = try #require(screen.frameOfText("Save"))
+        screen.tap(at: CGPoint(x: button.midX, y: button.midY))
+        screen.runUntilIdle()
+        #expect(saved == "Summer")
+        #expect(root.presentedViewController == nil)
+    }
+
+    @Test func anActionSheetRefusesTextFields() {
+        let messages = MessageLog()
+        TesseraDiagnostics.handler = { messages.append($0) }
+        defer { TesseraDiagnostics.handler = nil }
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addTextField()
+        #expect(sheet.textFields == nil)
+        #expect(messages.all.contains { $0.contains("can only be added to an alert") })
+    }
+}
