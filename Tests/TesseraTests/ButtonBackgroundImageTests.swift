@@ -62,3 +62,14 @@ import TesseraTesting
         #expect(enabled.b > 180 && enabled.r < 100, "above the minimum it can step down: the normal glyph \(enabled)")
     }
 }
+
+/// `CGColor` as libraries read it: components, their count, a copy with another alpha.
+@MainActor struct CGColorTests {
+    @Test func componentsAndCopies() {
+        let color: CGColor = UIColor(red: 1, green: 0.5, blue: 0.25, alpha: 1).cgColor
+        #expect(color.components == [1, 0.5, 0.25, 1])
+        #expect(color.numberOfComponents == 4)
+        #expect(color.copy(alpha: 0.5)?.alpha == 0.5)
+        #expect(CGColor(gray: 0.5, alpha: 1).components?[0] == 0.5)
+    }
+}

@@ -17,3 +17,22 @@ extension UIColor {
         self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 }
+
+extension UIColor {
+    /// Core Graphics' view of the colour's components: red, green, blue and alpha (resolved now).
+    public var components: [CGFloat]? {
+        let color = resolvedColor(with: .current)
+        return [color.red, color.green, color.blue, color.alpha]
+    }
+
+    /// How many components ``components`` has: four (Tessera's colours are RGB with alpha).
+    public var numberOfComponents: Int { 4 }
+
+    /// The colour with another alpha, as `CGColor.copy(alpha:)` gives it.
+    public func copy(alpha: CGFloat) -> CGColor? { withAlphaComponent(alpha) }
+
+    /// Core Graphics' grey: `CGColor(gray: 0.5, alpha: 1)`.
+    public convenience init(gray: CGFloat, alpha: CGFloat) {
+        self.init(white: gray, alpha: alpha)
+    }
+}
