@@ -184,3 +184,44 @@ private final class Names: NSObject, UITableViewDataSource, UITableViewDelegate 
         #expect(ann.frame.minY == 88)
     }
 }
+
+/// Row actions the iOS 8–10 way: `editActionsForRowAt`.
+@MainActor struct TableRowActionTests {
+    private final class Mail: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var rows = ["Invoice", "Lunch", "Trip"]
+        var archived: [String] = []
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+            cell.textLabel?.text = rows[indexPath.row]
+            return cell
+        }
+        func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+        func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+            let archive = UITableViewRowAction(style: .normal, title: "Archive") { [unowned self] _, path in
+                self.archived.append(self.rows[path.row])
+            }
+            archive.backgroundColor = .systemBlue
+            return [UITableViewRowAction(style: .destructive, title: "Remove") { _, _ in }, archive]
+        }
+    }
+
+    @Test func aSwipeShowsTheRowActionsAndOneRunsWithItsRow() throws {
+        let mail = Mail()
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 480), scale: 1)
+        let table = UITableView(frame: screen.window.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+        table.dataSource = mail
+        table.delegate = mail
+        screen.window.addSubview(table)
+        screen.runUntilIdle()
+        screen.drag(from: CGPoint(x: 300, y: 66), to: CGPoint(x: 120, y: 66))
+        screen.runUntilIdle()
+        let archive = try #require(screen.frameOfText("Archive"))
+        let remove = try #require(screen.frameOfText("Remove"))
+        #expect(remove.minX > archive.minX, "the first action is the rightmost")
+        screen.tap(at: CGPoint(x: archive.midX, y: archive.midY))
+        screen.runUntilIdle()
+        #expect(mail.archived == ["Lunch"])
+    }
+}

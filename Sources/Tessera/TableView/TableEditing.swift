@@ -94,6 +94,7 @@ import TesseraCore
     }
 
     private func defaultActions(for path: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+        if trailing, let rowActions = editActions(for: path) { return rowActions }
         guard trailing, let dataSource = table.dataSource, canEdit(path),
               (table.tableDelegate?.tableView(table, editingStyleForRowAt: path) ?? .delete) == .delete else { return nil }
         let commits = OptionalRequirement.ifImplemented("tableView(_:commit:forRowAt:)", placeholder: ()) {
@@ -107,6 +108,27 @@ import TesseraCore
             done(true)
         }
         return UISwipeActionsConfiguration(actions: [delete])
+    }
+
+    /// The delegate's row actions (`editActionsForRowAt`) as swipe actions; each calls its
+    /// handler with the row's index path as it is when tapped, and closes the row.
+    private func editActions(for path: IndexPath) -> UISwipeActionsConfiguration? {
+        guard let delegate = table.tableDelegate, canEdit(path),
+              let rowActions = OptionalRequirement.ifImplemented("tableView(_:editActionsForRowAt:)", placeholder: nil, {
+                  delegate.tableView(table, editActionsForRowAt: path)
+              }) ?? nil, !rowActions.isEmpty else { return nil }
+        let actions = rowActions.map { rowAction in
+            let action = UIContextualAction(style: rowAction.style == .normal ? .normal : .destructive, title: rowAction.title) { [weak table] _, _, done in
+                guard let table, let current = table.editing.swipe.row?.indexPath else { return done(false) }
+                rowAction.handler(rowAction, current)
+                done(true)
+            }
+            if let color = rowAction.backgroundColor { action.backgroundColor = color }
+            return action
+        }
+        let configuration = UISwipeActionsConfiguration(actions: actions)
+        configuration.performsFirstActionWithFullSwipe = false
+        return configuration
     }
 
     // MARK: Reordering

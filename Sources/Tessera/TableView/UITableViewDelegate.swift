@@ -30,6 +30,9 @@ import Foundation
     /// The row's editing control in edit mode; `.delete` by default.
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
     func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// The row's swipe buttons the iOS 8–10 way (``UITableViewRowAction``); the trailing swipe
+    /// actions take precedence, as in UIKit.
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
     /// Where a dragged row goes; the proposed place by default.
     func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
@@ -82,6 +85,9 @@ extension UITableViewDelegate {
         OptionalRequirement.answer(for: "tableView(_:editingStyleForRowAt:)", otherwise: .delete)
     }
     public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+        OptionalRequirement.answer(for: "tableView(_:editActionsForRowAt:)", otherwise: nil)
+    }
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
         OptionalRequirement.answer(for: "tableView(_:shouldIndentWhileEditingRowAt:)", otherwise: true)
     }

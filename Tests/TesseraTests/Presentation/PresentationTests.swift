@@ -300,6 +300,7 @@ import TesseraTesting
         screen.runUntilIdle()
         #expect(saved == "Summer")
         #expect(root.presentedViewController == nil)
+        #expect(alert.textFields?.first?.isFirstResponder == false, "the keyboard left with the alert")
     }
 
     @Test func anActionSheetRefusesTextFields() {

@@ -175,6 +175,10 @@ import Foundation
             onEnd(false)
             return
         }
+        // The keyboard leaves with the presented views (an alert's text field), as in UIKit.
+        if let responder = UIResponder.currentFirstResponder as? UIView, let root = presented.viewIfLoaded, responder.isDescendant(of: root) {
+            _ = responder.resignFirstResponder()
+        }
         presented.viewIfLoaded?.removeFromSuperview()
         container.removeFromSuperview()
         controller.containerView = nil
