@@ -173,8 +173,8 @@ import Foundation
         let h = UINavigationBar.height
         var left: CGFloat = 8
         if !backButton.isHidden {
-            let size = backButton.sizeThatFits(CGSize(width: w * 0.3, height: h))
-            backButton.frame = CGRect(x: left, y: (h - size.height) / 2, width: min(size.width, w * 0.3), height: size.height)
+            let size = backButton.sizeThatFits(CGSize(width: max(w * 0.3, 44), height: h))
+            backButton.frame = CGRect(x: left, y: (h - size.height) / 2, width: max(0, min(size.width, w * 0.3)), height: size.height)
             left = backButton.frame.maxX + 8
         }
         for view in leftViews {
@@ -210,7 +210,10 @@ import Foundation
     }
 
     private func fittingSize(_ view: UIView, height: CGFloat) -> CGSize {
-        if view is UIButton { return view.sizeThatFits(CGSize(width: bounds.width / 3, height: height)) }
+        if view is UIButton {
+            let fitted = view.sizeThatFits(CGSize(width: max(bounds.width / 3, 44), height: height))
+            return CGSize(width: max(0, fitted.width), height: max(0, min(fitted.height, height)))
+        }
         let intrinsic = view.intrinsicContentSize
         let width = view.frame.width > 0 ? view.frame.width : (intrinsic.width > 0 ? intrinsic.width : 44)
         let fitted = view.frame.height > 0 ? view.frame.height : (intrinsic.height > 0 ? intrinsic.height : height)
