@@ -87,6 +87,8 @@ private final class KeyCatcher: UIView {
 
     /// An editor controller whose view holds a collection view served by `log`.
     private func editorScreen(_ log: SelectionLog) -> (HeadlessScreen, EditorController) {
+        // A first responder another test left behind would answer the menu instead of the editor.
+        _ = UIResponder.currentFirstResponder?.resignFirstResponder()
         let screen = HeadlessScreen(size: CGSize(width: 320, height: 480), scale: 1)
         let editor = EditorController()
         screen.rootViewController = editor
@@ -208,7 +210,7 @@ private final class KeyCatcher: UIView {
         editor.present(alert, animated: false)
         screen.runUntilIdle()
         UIMenuController.shared.showMenu(from: editor.view, rect: CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect(UIMenuController.shared.isMenuVisible, "the editor can copy: the menu has Copy")
+        #expect(UIMenuController.shared.isMenuVisible, "the editor can copy: the menu has Copy; first responder \(String(describing: UIResponder.currentFirstResponder.map { type(of: $0) }))")
         screen.press(.keyboardEscape)
         #expect(!UIMenuController.shared.isMenuVisible)
         #expect(alert.presentingViewController === editor, "the first Escape only closes the menu")

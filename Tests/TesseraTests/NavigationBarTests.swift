@@ -130,3 +130,41 @@ import TesseraTesting
         #expect(titles.contains { $0.text == "3" && $0.backgroundColor == .systemBlue } == false, "the selected tab's badge is the selected state's")
     }
 }
+
+/// A search field's tokens, as a mail or photos search shows filters.
+@MainActor struct SearchTokenTests {
+    @Test func tokensShowBeforeTheTextAndBackspaceRemovesTheLast() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 400, height: 200), scale: 1)
+        let field = UISearchTextField(frame: CGRect(x: 10, y: 10, width: 380, height: 36))
+        screen.window.addSubview(field)
+        let person = UISearchToken(icon: nil, text: "Anna")
+        person.representedObject = 42
+        field.insertToken(person, at: 0)
+        field.insertToken(UISearchToken(icon: nil, text: "Photos"), at: 1)
+        screen.runUntilIdle()
+        let anna = try #require(screen.frameOfText("Anna"))
+        let photos = try #require(screen.frameOfText("Photos"))
+        #expect(anna.maxX < photos.minX, "in order, left to right")
+        _ = field.becomeFirstResponder()
+        screen.type("beach")
+        screen.runUntilIdle()
+        #expect(field.text == "beach")
+        let typed = field.convert(field.editingRect(forBounds: field.bounds), to: nil)
+        #expect(typed.minX > photos.maxX, "the text follows the tokens: \(typed) after \(photos)")
+        for _ in 0..<5 { screen.press(.keyboardDeleteOrBackspace) }
+        #expect(field.text == "" && field.tokens.count == 2, "backspace takes the text first")
+        screen.press(.keyboardDeleteOrBackspace)
+        #expect(field.tokens.map(\.text) == ["Anna"])
+        #expect(field.tokens.first?.representedObject as? Int == 42)
+        _ = field.resignFirstResponder()
+    }
+
+    @Test func removingATokenOutOfRangeIsReported() {
+        let messages = MessageLog()
+        TesseraDiagnostics.handler = { messages.append($0) }
+        defer { TesseraDiagnostics.handler = nil }
+        let field = UISearchTextField()
+        field.removeToken(at: 3)
+        #expect(messages.all.contains { $0.contains("removeToken(at: 3): out of range; the field has 0 token(s)") })
+    }
+}

@@ -24,7 +24,82 @@ extension UISearchBarDelegate {
 }
 
 /// The field of a search bar: rounded and grey, a magnifying glass before the text.
-@preconcurrency @MainActor open class UISearchTextField: UITextField {}
+@preconcurrency @MainActor open class UISearchTextField: UITextField {
+    /// The tokens before the text, as capsules (a mail client's "From: Anna").
+    open var tokens: [UISearchToken] = [] { didSet { showTokens() } }
+    /// Whether Backspace at the start of the text removes the last token; true by default.
+    open var allowsDeletingTokens = true
+    open var allowsCopyingTokens = true
+    /// The capsules' colour; the tint colour, lightened, when nil.
+    open var tokenBackgroundColor: UIColor? { didSet { showTokens() } }
+    private let strip = SearchTokenStrip()
+
+    open func insertToken(_ token: UISearchToken, at tokenIndex: Int) {
+        tokens.insert(token, at: min(max(0, tokenIndex), tokens.count))
+    }
+
+    /// Removes the token at `tokenIndex`; an index out of range is reported, naming it and the count.
+    open func removeToken(at tokenIndex: Int) {
+        guard tokens.indices.contains(tokenIndex) else {
+            TesseraDiagnostics.report("UISearchTextField.removeToken(at: \(tokenIndex)): out of range; the field has \(tokens.count) token(s)")
+            return
+        }
+        tokens.remove(at: tokenIndex)
+    }
+
+    /// Backspace at the start of the text removes the last token.
+    open override func deleteBackward() {
+        let atStart = selectedTextRange.map { offset(from: beginningOfDocument, to: $0.start) == 0 && $0.isEmpty } ?? true
+        if atStart, allowsDeletingTokens, !tokens.isEmpty {
+            tokens.removeLast()
+            sendActions(for: .editingChanged)
+            return
+        }
+        super.deleteBackward()
+    }
+
+    private func showTokens() {
+        strip.show(tokens, colour: tokenBackgroundColor ?? tintColor.withAlphaComponent(0.2))
+        leftView = tokens.isEmpty ? nil : strip
+        leftViewMode = tokens.isEmpty ? .never : .always
+        setNeedsLayout()
+    }
+}
+
+/// A token of a search field: an icon and a text, and the object it stands for.
+@preconcurrency @MainActor open class UISearchToken: NSObject {
+    public let icon: UIImage?
+    public let text: String
+    open var representedObject: Any?
+
+    public init(icon: UIImage?, text: String) {
+        self.icon = icon
+        self.text = text
+        super.init()
+    }
+}
+
+/// The search field's tokens side by side, each a rounded capsule.
+@MainActor final class SearchTokenStrip: UIView {
+    func show(_ tokens: [UISearchToken], colour: UIColor) {
+        subviews.forEach { $0.removeFromSuperview() }
+        var x: CGFloat = 0
+        for token in tokens {
+            let label = UILabel()
+            label.text = token.text
+            label.font = .systemFont(ofSize: 15)
+            label.textAlignment = .center
+            label.backgroundColor = colour
+            label.layer.cornerRadius = 6
+            label.clipsToBounds = true
+            let width = label.sizeThatFits(CGSize(width: 300, height: 24)).width + 14
+            label.frame = CGRect(x: x, y: 0, width: width, height: 24)
+            addSubview(label)
+            x += width + 4
+        }
+        bounds = CGRect(x: 0, y: 0, width: max(0, x), height: 24)
+    }
+}
 
 /// A search field in iOS's look, with an optional Cancel button and scope bar.
 ///
