@@ -70,6 +70,10 @@ extension UIView {
         guard superview != nil else { return }
         let oldWindow = window
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        // A first responder that leaves the window resigns, as in UIKit (the keyboard goes).
+        if oldWindow != nil, let responder = UIResponder.currentFirstResponder as? UIView, responder.isDescendant(of: self) {
+            _ = responder.resignFirstResponder()
+        }
         willMove(toSuperview: nil)
         let oldEngine = constraintEngineIfAny
         detachFromSuperview()

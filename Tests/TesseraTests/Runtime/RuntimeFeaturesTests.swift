@@ -169,3 +169,18 @@ import TesseraTesting
         #expect(released == nil, "the timer no longer holds its target")
     }
 }
+
+/// The first responder goes with its view when the view leaves the window.
+@MainActor struct FirstResponderLeavesTests {
+    @Test func aFieldRemovedWithItsContainerResigns() {
+        let screen = HeadlessScreen(size: CGSize(width: 300, height: 200), scale: 1)
+        let form = UIView(frame: screen.window.bounds)
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        form.addSubview(field)
+        screen.window.addSubview(form)
+        #expect(field.becomeFirstResponder())
+        form.removeFromSuperview()
+        #expect(!field.isFirstResponder)
+        #expect(UIResponder.currentFirstResponder == nil)
+    }
+}
