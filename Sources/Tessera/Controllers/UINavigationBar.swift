@@ -158,7 +158,8 @@ import Foundation
             backgroundColor = appearance.fill
             hairline.backgroundColor = appearance.shadowColor ?? .clear
         } else {
-            backgroundColor = barTintColor ?? UIColor { $0.userInterfaceStyle == .dark || self.barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1) }
+            let black = barStyle == .black
+            backgroundColor = barTintColor ?? UIColor { $0.userInterfaceStyle == .dark || black ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1) }
             hairline.backgroundColor = .separator
         }
         // The small title shows once the large one has scrolled away.
