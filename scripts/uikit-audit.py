@@ -96,6 +96,11 @@ def split_first_piece(piece):
     for index in range(len(words) - 1, 0, -1):
         if words[index] in PREPOSITIONS:
             names.add("".join(words[:index]))
+            # `constraintEqualToAnchor:` is `constraint(equalTo:)`: a comparison goes with its preposition.
+            start = index
+            while start > 1 and words[start - 1] in ("Equal", "Greater", "Less", "Than", "Or"):
+                start -= 1
+            names.add("".join(words[:start]))
             break
     for cut in range(len(words) - 1, 0, -1):
         names.add("".join(words[:cut]))
@@ -105,9 +110,11 @@ def split_first_piece(piece):
 
 
 class Member:
-    def __init__(self, display, candidates):
+    def __init__(self, display, candidates, key=None):
         self.display = display
         self.candidates = candidates
+        # The selector (methods) or name (properties) that Apple's API notes refer to.
+        self.key = key
 
 
 def property_member(statement):
@@ -135,10 +142,23 @@ def property_member(statement):
         candidates.add(getter.group(1))
     if swift_name:
         candidates = {swift_name.group(1)}
-    return Member(swift_name.group(1) if swift_name else (getter.group(1) if getter else name), candidates)
+    return Member(swift_name.group(1) if swift_name else (getter.group(1) if getter else name), candidates,
+                  ("property", name))
 
 
 def method_member(statement, class_name):
+    member = named_method(statement, class_name)
+    if member:
+        returns = re.match(r"[-+]\s*\(([^()]*(\([^()]*\)[^()]*)*)\)\s*", statement)
+        rest = statement[returns.end():] if returns else statement[1:]
+        pieces = re.findall(r"(\w+)\s*:", re.sub(r"\([^()]*(\([^()]*\)[^()]*)*\)", "()", rest))
+        bare = re.match(r"\w+", rest)
+        selector = ":".join(pieces) + ":" if pieces else (bare.group(0) if bare else "")
+        member.key = ("Class" if statement.startswith("+") else "Instance", selector)
+    return member
+
+
+def named_method(statement, class_name):
     is_class_method = statement.startswith("+")
     sign = statement[0]
     swift_name = re.search(r"NS_SWIFT_NAME\(([\w.]+)\(", statement)
@@ -210,7 +230,46 @@ def parse_headers(folder):
         with open(os.path.join(folder, file), encoding="utf-8", errors="replace") as handle:
             text = strip_comments(handle.read())
         parse_text(text, types, foreign)
+    apply_api_notes(os.path.join(folder, "UIKit.apinotes"), types)
     return types, foreign
+
+
+def api_notes(path):
+    """The current Swift version's notes (the file's `SwiftVersions` part is for Swift 3 and 4)."""
+    if not os.path.exists(path):
+        return {}
+    import yaml
+    with open(path) as handle:
+        notes = yaml.safe_load(handle)
+    return {entry["Name"]: entry for entry in notes.get("Classes", []) + notes.get("Protocols", [])}
+
+
+def apply_api_notes(path, types):
+    """Apple's API notes rename members for Swift (`childViewControllers` is `children`) and hide
+    some from it (`SwiftPrivate`, `Availability: nonswift`): name and count them as Swift sees them."""
+    for name, entry in api_notes(path).items():
+        declaration = types.get(name)
+        if declaration is None:
+            continue
+        # A class the notes nest (`UISceneConnectionOptions` is `UIScene.ConnectionOptions`); the
+        # diffable `…Reference` classes stay counted against the overlay's structs, which apps use.
+        renamed = entry.get("SwiftName")
+        if renamed and not renamed.endswith("Reference") and name not in OVERLAY_NAMES:
+            declaration.swift_name = renamed
+        notes = {("property", p["Name"]): p for p in entry.get("Properties", [])}
+        notes.update({(m.get("MethodKind", "Instance"), m["Selector"]): m for m in entry.get("Methods", [])})
+        kept = []
+        for member in declaration.members:
+            note = notes.get(member.key)
+            if note and (note.get("SwiftPrivate") or note.get("Availability") == "nonswift"):
+                declaration.dropped += 1
+                continue
+            if note and note.get("SwiftName"):
+                swift = note["SwiftName"]
+                member.display = swift
+                member.candidates = {swift.split("(")[0].split(".")[-1]}
+            kept.append(member)
+        declaration.members = kept
 
 
 BLOCK = re.compile(r"@(interface|protocol)\s+(\w+)\s*(<[^>]*>)?\s*(\(\s*(\w*)\s*\))?\s*(:\s*(\w+))?(.*?)@end", re.S)
@@ -307,6 +366,12 @@ def load_tessera(folder):
     types = {".".join(s["pathComponents"]) for s in symbols
              if s["kind"]["identifier"] in ("swift.class", "swift.protocol", "swift.struct", "swift.enum", "swift.typealias")
              and not any(a.get("isUnconditionallyUnavailable") for a in s.get("availability", []))}
+    # A type alias (`UICellAccessory.DeleteOptions = Options`) has its target's members.
+    for symbol in symbols:
+        if symbol["kind"]["identifier"] == "swift.typealias":
+            targets = [f.get("preciseIdentifier") for f in symbol.get("declarationFragments", []) if f["kind"] == "typeIdentifier"]
+            if targets and targets[-1] in by_id:
+                superclasses[".".join(symbol["pathComponents"])] = by_id[targets[-1]]
     for relation in relationships:
         if relation["kind"] == "inheritsFrom" and relation["source"] in by_id:
             superclasses[by_id[relation["source"]]] = relation.get("targetFallback", by_id.get(relation["target"], "")).split(".")[-1] \
