@@ -7,7 +7,7 @@ import Testing
 /// here with the names that make it.
 struct LayerRulesTests {
     /// Bottom first, as docs/DESIGN.md lists them.
-    static let order = ["Geometry", "Platform", "Views", "Animation", "Gestures", "RunLoop", "Constraints", "ScrollView", "Effects",
+    static let order = ["Geometry", "Platform", "Views", "Animation", "Gestures", "RunLoop", "MenuSystem", "Constraints", "ScrollView", "Effects",
                         "Controls", "Controllers", "InterfaceBuilder", "Menus", "Text", "Layouts", "Configurations", "CollectionView/Parts", "CollectionView", "TableView",
                         "DiffableDataSource", "DragAndDrop", "Dynamics", "Accessibility", "Focus", "Input", "App", "Aliases"]
 
@@ -15,7 +15,9 @@ struct LayerRulesTests {
     static let allowed: Set<String> = [
         "Views -> Animation",            // a view has a layer
         "Views -> Gestures",             // a view has gesture recognizers; a responder takes touches and presses
+        "Views -> MenuSystem",           // a responder lists key commands, builds and validates menus; a view holds interactions
         "Views -> Controllers",          // a view's next responder may be its view controller
+        "MenuSystem -> Controllers",     // a context menu previews a view controller
         "Controllers -> InterfaceBuilder", // a view controller loads its nib, knows its storyboard and performs its segues
         "Views -> RunLoop",              // a window registers with the run loop
         "Views -> Constraints",          // a view holds its constraints

@@ -24,24 +24,25 @@ extension UICollectionView {
             || delegate.collectionView(self, contextMenuConfigurationForItemAt: path, point: point) != nil
     }
 
-    /// Shows the item's context menu, or the edit actions the delegate can perform for it.
-    func showItemMenu(at point: CGPoint) {
+    /// Shows the item's context menu at `point` (a right click: the menu alone), or the edit
+    /// actions the delegate can perform for it.
+    func showItemMenu(at point: CGPoint, byPointer: Bool = false) {
         guard let path = indexPathForItem(at: point), let delegate = collectionDelegate, let window,
               let cell = cellForItem(at: path) else { return }
         cancelItemTouch()
+        if let configuration = delegate.collectionView(self, contextMenuConfigurationForItemAt: path, point: point) {
+            ContextMenuPresentation.show(configuration, at: convert(point, to: nil), in: window, byPointer: byPointer, sender: self)
+            return
+        }
+        guard delegate.collectionView(self, shouldShowMenuForItemAt: path) else { return }
         var entries: [MenuEntry] = []
-        if let configuration = delegate.collectionView(self, contextMenuConfigurationForItemAt: path, point: point),
-           let menu = configuration.actionProvider?([]) {
-            entries = menu.children.map { action in MenuEntry(title: action.title) { action.handler(action) } }
-        } else if delegate.collectionView(self, shouldShowMenuForItemAt: path) {
-            let menu = UIMenuController.shared
-            for (title, action) in UICollectionView.editActions
-            where delegate.collectionView(self, canPerformAction: action, forItemAt: path, withSender: menu) {
-                entries.append(MenuEntry(title: title) { [weak self] in
-                    guard let self else { return }
-                    self.collectionDelegate?.collectionView(self, performAction: action, forItemAt: path, withSender: menu)
-                })
-            }
+        let menu = UIMenuController.shared
+        for (title, action) in UICollectionView.editActions
+        where delegate.collectionView(self, canPerformAction: action, forItemAt: path, withSender: menu) {
+            entries.append(MenuEntry(title: title) { [weak self] in
+                guard let self else { return }
+                self.collectionDelegate?.collectionView(self, performAction: action, forItemAt: path, withSender: menu)
+            })
         }
         UIMenuController.shared.show(entries, above: cell.convert(cell.bounds, to: nil), in: window)
     }

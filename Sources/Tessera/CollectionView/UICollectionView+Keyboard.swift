@@ -51,7 +51,7 @@ extension UICollectionView {
     /// Shows the menu of the item under `point` (content coordinates), as a long press would.
     /// - Note: Tessera's entry point for window hosts (right click).
     public func showMenuForItem(at point: CGPoint) {
-        if wantsMenu(at: point) { showItemMenu(at: point) }
+        if wantsMenu(at: point) { showItemMenu(at: point, byPointer: true) }
     }
 
     /// Copies the selected (or focused) item through the delegate's `copy:` action, if allowed.

@@ -16,6 +16,8 @@ import Foundation
     open weak var target: AnyObject?
     open var action: Selector?
     open var primaryAction: UIAction?
+    /// The item's menu: a tap shows it when the item has no primary action and no action.
+    open var menu: UIMenu?
     /// A fixed space's width (0: the toolbar's standard gap).
     open var width: CGFloat = 0
     /// A view the bar shows in place of a button.
@@ -133,6 +135,17 @@ import Foundation
     public func trigger() {
         guard isEnabled else { return }
         if let primaryAction { primaryAction.handler(primaryAction); return }
-        if let action, let responder = target as? UIResponder { responder.perform(action, withSender: self) }
+        if let action, let responder = target as? UIResponder { responder.perform(action, withSender: self); return }
+        showMenu()
+    }
+}
+
+extension UIBarButtonItem {
+    /// Shows the item's menu under the view the bar shows it as.
+    func showMenu() {
+        guard let menu, let view = shownView, let window = view.window else { return }
+        let shown = ContextMenuPresentation(menu: menu, placement: .attached(view.convert(view.bounds, to: nil)), in: window, sender: self)
+        shown.sourceView = view
+        shown.show()
     }
 }

@@ -32,6 +32,23 @@ import Foundation
     /// Whether the configuration follows the state (pressed, disabled) by itself.
     open var automaticallyUpdatesConfiguration = true
 
+    /// The button's menu: a long press or a right click shows it, or a tap when
+    /// `showsMenuAsPrimaryAction` (UIButton+Menu.swift).
+    open var menu: UIMenu? { didSet { menuDidChange() } }
+    /// A pop-up button: its menu keeps one element selected and its title shows that element's.
+    open var changesSelectionAsPrimaryAction = false { didSet { menuDidChange() } }
+    open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
+
+    open override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                              configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        menuConfiguration()
+    }
+
+    open override func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                              animator: UIContextMenuInteractionAnimating?) {
+        showSelectedMenuElement()
+    }
+
     public convenience init(type: ButtonType) {
         self.init(frame: .zero)
         buttonType = type

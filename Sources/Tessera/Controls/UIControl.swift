@@ -11,7 +11,7 @@ import Foundation
 /// finger crosses the edge (the control's bounds grown 70 points, as UIKit's); lifting calls
 /// ``endTracking(_:with:)`` and sends `.touchUpInside` (with `.primaryActionTriggered`) or
 /// `.touchUpOutside`. Subclasses override the tracking methods, as in UIKit.
-@preconcurrency @MainActor open class UIControl: UIView {
+@preconcurrency @MainActor open class UIControl: UIView, UIContextMenuInteractionDelegate {
     /// The control states a title or colour can be set for (normal, highlighted, disabled, selected, focused).
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -193,6 +193,27 @@ import Foundation
 
     // MARK: Tracking (override these, as in UIKit)
 
+    // MARK: Context menus (the control is its interaction's delegate; UIControl+Menu.swift)
+
+    /// The control's menu interaction and whether a tap shows the menu.
+    lazy var menus = ControlMenus()
+
+    /// The configuration of the control's menu: none for a plain control (a button gives its ``UIButton/menu``).
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? { nil }
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                     animator: UIContextMenuInteractionAnimating?) {}
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                     animator: UIContextMenuInteractionAnimating?) {}
+    /// Where the menu attaches, in the control's coordinates: its bottom-leading corner.
+    open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint {
+        CGPoint(x: bounds.minX, y: bounds.maxY)
+    }
+
     /// A touch went down on the control; false stops tracking it.
     open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
     /// The touch moved; false stops tracking it.
@@ -216,6 +237,8 @@ import Foundation
 
     private func performTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
+        menus.touchShowedMenu = showsMenuAsPrimaryAction && presentMenu(at: touch.location(in: self))
+        guard !menus.touchShowedMenu else { return }
         isTouchInside = true
         isHighlighted = true
         isTracking = beginTracking(touch, with: event)
@@ -223,7 +246,7 @@ import Foundation
     }
 
     private func performTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, let touch = touches.first else { return }
+        guard isEnabled, !menus.touchShowedMenu, let touch = touches.first else { return }
         let wasInside = isTouchInside
         isTouchInside = isInside(touch)
         isHighlighted = isTouchInside
@@ -234,6 +257,10 @@ import Foundation
     }
 
     private func performTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard !menus.touchShowedMenu else {
+            menus.touchShowedMenu = false
+            return
+        }
         guard isEnabled, let touch = touches.first else { return }
         isTouchInside = isInside(touch)
         isHighlighted = false
@@ -244,6 +271,7 @@ import Foundation
     }
 
     private func performTouchesCancelled(with event: UIEvent?) {
+        menus.touchShowedMenu = false
         isHighlighted = false
         if isTracking { cancelTracking(with: event) }
         isTracking = false

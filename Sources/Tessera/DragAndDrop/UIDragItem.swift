@@ -23,39 +23,8 @@ import Foundation
     }
 }
 
-/// How a cell's preview is cut out while lifted or dropped (UIKit's `UIDragPreviewParameters`).
-@preconcurrency @MainActor open class UIDragPreviewParameters: NSObject {
-    /// The part of the cell that shows in the lifted preview, in the cell's coordinates (its
-    /// first closed outline; curves flattened); nil shows the whole cell.
-    open var visiblePath: UIBezierPath?
-    /// Fills the preview behind the cell's content (within ``visiblePath``).
-    open var backgroundColor: UIColor?
-    public override init() { super.init() }
-    /// Parameters that show only `textLineRects` of the cell (UIKit's form for text); here the
-    /// rectangles' bounding box.
-    public convenience init(textLineRects: [NSValue]) {
-        self.init()
-        let rects = textLineRects.map(\.cgRectValue)
-        if let first = rects.first { visiblePath = UIBezierPath(rect: rects.dropFirst().reduce(first) { $0.union($1) }) }
-    }
-}
-
-/// Where a drop's preview goes: a point in a container view, with a transform (iOS 13's
-/// `UIPreviewTarget`; `UIDragPreviewTarget` is its drag-and-drop name).
-@preconcurrency @MainActor open class UIPreviewTarget: NSObject {
-    public let container: UIView
-    public let center: CGPoint
-    public let transform: CGAffineTransform
-    public init(container: UIView, center: CGPoint, transform: CGAffineTransform) {
-        self.container = container
-        self.center = center
-        self.transform = transform
-        super.init()
-    }
-    public convenience init(container: UIView, center: CGPoint) {
-        self.init(container: container, center: center, transform: .identity)
-    }
-}
+/// How a cell's preview is cut out while lifted or dropped (see ``UIPreviewParameters``).
+@preconcurrency @MainActor open class UIDragPreviewParameters: UIPreviewParameters {}
 
 /// The target of a drop's preview (see ``UIPreviewTarget``).
 @preconcurrency @MainActor open class UIDragPreviewTarget: UIPreviewTarget {}

@@ -48,6 +48,7 @@ extension HostInput {
     }
 
     private func handleKeyDown(_ key: UIKey) {
+        if let menu = ContextMenuPresentation.current, menu.handleKey(key) { return }
         if key.keyCode == .keyboardEscape, UIMenuController.shared.isMenuVisible {
             UIMenuController.shared.hideMenu()
             log?("menu closed")
@@ -93,7 +94,8 @@ extension HostInput {
         var responder: UIResponder? = start
         while let owner = responder {
             for command in owner.keyCommands ?? [] where command.matches(key) {
-                guard let action = command.action, let target = owner.target(forAction: action, withSender: command) else { continue }
+                let action = command.action
+                guard let target = owner.target(forAction: action, withSender: command) else { continue }
                 target.perform(action, withSender: command)
                 return true
             }

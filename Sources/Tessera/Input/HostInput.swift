@@ -117,14 +117,25 @@ import Foundation
 
     // MARK: The item menu
 
+    /// A right click: the context menu of the nearest view under the pointer that has a context
+    /// menu interaction, else the item menu of the list under it.
     private func showMenu(at point: CGPoint) {
+        var view = window.hitTest(point, with: nil)
+        while let candidate = view, !Self.isList(candidate) {
+            for case let interaction as UIContextMenuInteraction in candidate.interactions
+            where interaction.present(at: candidate.convert(point, from: nil), byPointer: true) {
+                log?("menu shown at \(Int(point.x)),\(Int(point.y))")
+                return
+            }
+            view = candidate.superview
+        }
         guard let list = listView(under: point) else { return }
         if let collectionView = list as? UICollectionView {
             collectionView.showMenuForItem(at: collectionView.convert(point, from: nil))
         } else if let table = list as? UITableView {
             table.showMenuForRow(at: table.convert(point, from: nil))
         }
-        let shown = UIMenuController.shared.isMenuVisible ? "shown" : "not available"
+        let shown = UIMenuController.shared.isMenuVisible || ContextMenuPresentation.current != nil ? "shown" : "not available"
         log?("menu \(shown) at \(Int(point.x)),\(Int(point.y))")
     }
 

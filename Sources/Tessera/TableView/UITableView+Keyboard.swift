@@ -74,7 +74,7 @@ extension UITableView {
         press.delegate = condition
         press.addHandler { [weak self] recognizer in
             guard let self, recognizer.state == .began else { return }
-            self.showMenuForRow(at: recognizer.location(in: self))
+            self.showMenuForRow(at: recognizer.location(in: self), byPointer: false)
         }
         addGestureRecognizer(press)
     }
@@ -88,10 +88,13 @@ extension UITableView {
     /// Shows the context menu of the row under `point` (content coordinates).
     /// - Note: Tessera's entry point for window hosts (right click).
     public func showMenuForRow(at point: CGPoint) {
-        guard let (path, configuration) = menuConfiguration(at: point), let window, let cell = cellForRow(at: path),
-              let menu = configuration.actionProvider?([]) else { return }
+        showMenuForRow(at: point, byPointer: true)
+    }
+
+    /// Shows the row's menu: alone at a right click, with its preview after a long press.
+    func showMenuForRow(at point: CGPoint, byPointer: Bool) {
+        guard let (_, configuration) = menuConfiguration(at: point), let window else { return }
         cancelRowTouch()
-        let entries = menu.children.map { action in MenuEntry(title: action.title) { action.handler(action) } }
-        UIMenuController.shared.show(entries, above: cell.convert(cell.bounds, to: nil), in: window)
+        ContextMenuPresentation.show(configuration, at: convert(point, to: nil), in: window, byPointer: byPointer, sender: self)
     }
 }

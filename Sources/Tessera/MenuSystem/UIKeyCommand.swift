@@ -6,21 +6,25 @@ import Foundation
 /// the special inputs (``inputUpArrow``, ``inputEscape`` …). The action is performed by the first
 /// responder from the one that listed the command out along the chain whose
 /// `canPerformAction(_:withSender:)` says yes, with the command as sender.
-/// - Note: UIKit's `UIKeyCommand` is a `UICommand` (a menu element); here it stands alone.
-@preconcurrency @MainActor open class UIKeyCommand: NSObject {
+/// A key command is a ``UICommand``: in a menu it shows its key combination.
+@preconcurrency @MainActor open class UIKeyCommand: UICommand {
     open var input: String?
     open var modifierFlags: UIKeyModifierFlags
-    open var action: Selector?
-    open var title: String
-    open var discoverabilityTitle: String?
     open var wantsPriorityOverSystemBehavior = false
+    /// Whether the input follows the keyboard layout's letters (kept for UIKit code; keys are
+    /// matched by the characters they type).
+    open var allowsAutomaticLocalization = true
+    /// Whether the arrows and brackets swap in right-to-left layouts.
+    open var allowsAutomaticMirroring = true
 
-    public init(title: String = "", action: Selector, input: String, modifierFlags: UIKeyModifierFlags = []) {
-        self.title = title
-        self.action = action
+    public init(title: String = "", image: UIImage? = nil, action: Selector, input: String,
+                modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, alternates: [UICommandAlternate] = [],
+                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+                state: UIMenuElement.State = .off) {
         self.input = input
         self.modifierFlags = modifierFlags
-        super.init()
+        super.init(title: title, image: image, action: action, propertyList: propertyList, alternates: alternates,
+                   discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
     }
 
     public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
