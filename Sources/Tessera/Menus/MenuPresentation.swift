@@ -7,7 +7,7 @@ import Foundation
     let bar: UIView
     var menuFrame: CGRect { bar.frame }
 
-    init(entries: [MenuEntry], above rect: CGRect, in window: UIWindow, dismiss: @escaping () -> Void) {
+    init(entries: [MenuEntry], above rect: CGRect, in window: UIWindow, prefersBelow: Bool = false, dismiss: @escaping () -> Void) {
         shield = DismissingView(frame: window.bounds, onTouch: dismiss)
         bar = UIView()
         bar.backgroundColor = UIColor(white: 0.12, alpha: 0.95)
@@ -36,7 +36,9 @@ import Foundation
             }
         }
         let fitsAbove = rect.minY - height - 8 >= 0
-        let y = fitsAbove ? rect.minY - height - 8 : min(rect.maxY + 8, window.bounds.height - height)
+        let fitsBelow = rect.maxY + 8 + height <= window.bounds.height
+        let goesAbove = prefersBelow ? !fitsBelow && fitsAbove : fitsAbove
+        let y = goesAbove ? rect.minY - height - 8 : min(rect.maxY + 8, window.bounds.height - height)
         let left = min(max(4, rect.midX - x / 2), max(4, window.bounds.width - x - 4))
         bar.frame = CGRect(x: left, y: y, width: x, height: height)
         window.addSubview(shield)

@@ -20,6 +20,8 @@ import Foundation
     public private(set) var menuFrame: CGRect = .zero
     private var target: (rect: CGRect, view: UIView)?
     var presentation: MenuPresentation?
+    /// Called once when the shown bar goes (an edit menu interaction's dismissal).
+    var onHide: (() -> Void)?
 
     /// Whether the menu shows.
     open var isMenuVisible: Bool { presentation != nil }
@@ -50,10 +52,12 @@ import Foundation
     }
 
     /// Shows a menu of entries chosen by the caller (the collection view's item menu).
-    func show(_ entries: [MenuEntry], above rect: CGRect, in window: UIWindow) {
+    func show(_ entries: [MenuEntry], above rect: CGRect, in window: UIWindow, prefersBelow: Bool = false) {
         hideMenu()
         guard !entries.isEmpty else { return }
-        presentation = MenuPresentation(entries: entries, above: rect, in: window) { [weak self] in self?.hideMenu() }
+        presentation = MenuPresentation(entries: entries, above: rect, in: window, prefersBelow: prefersBelow) { [weak self] in
+            self?.hideMenu()
+        }
         menuFrame = presentation?.menuFrame ?? .zero
     }
 
@@ -61,6 +65,9 @@ import Foundation
         presentation?.dismiss()
         presentation = nil
         menuFrame = .zero
+        let hidden = onHide
+        onHide = nil
+        hidden?()
     }
 
     open func hideMenu(from targetView: UIView) { hideMenu() }
