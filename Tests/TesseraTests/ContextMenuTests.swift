@@ -137,6 +137,7 @@ private final class PhotoController: UIViewController, UIContextMenuInteractionD
         try tapText(screen, "Locked")
         #expect(!controller.log.contains("locked"))
         #expect(screen.frameOfText("Open") != nil, "a disabled element leaves the menu open")
+        screen.press(.keyboardEscape)
     }
 
     @Test func arrowKeysAndReturnChooseAndEscapeCloses() throws {

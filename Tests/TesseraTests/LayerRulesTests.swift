@@ -17,7 +17,7 @@ struct LayerRulesTests {
         "Views -> Gestures",             // a view has gesture recognizers; a responder takes touches and presses
         "Views -> MenuSystem",           // a responder lists key commands, builds and validates menus; a view holds interactions
         "Views -> Controllers",          // a view's next responder may be its view controller
-        "MenuSystem -> Controllers",     // a context menu previews a view controller
+        "MenuSystem -> Controllers",     // a context menu previews a view controller; the application builds the main menu
         "Controllers -> InterfaceBuilder", // a view controller loads its nib, knows its storyboard and performs its segues
         "Views -> RunLoop",              // a window registers with the run loop
         "Views -> Constraints",          // a view holds its constraints

@@ -5,7 +5,10 @@ extension UIApplication {
     /// at the delegate `UIApplicationMain` keeps for the app's life; here the app part keeps it).
     public var delegate: UIApplicationDelegate? {
         get { AppShell.delegate }
-        set { AppShell.delegate = newValue }
+        set {
+            AppShell.delegate = newValue
+            delegateResponder = newValue as? UIResponder
+        }
     }
 
     /// The scenes connected now (one per window of the app).

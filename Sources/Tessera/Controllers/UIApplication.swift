@@ -14,6 +14,11 @@ import Foundation
         didSet { if userInterfaceLayoutDirection != oldValue { TraitPropagation.screenDidChange() } }
     }
 
+    /// The app delegate when it is a responder (the app part sets it with the delegate): the
+    /// application's next responder, as in UIKit, so actions and `buildMenu(with:)` reach it.
+    weak var delegateResponder: UIResponder?
+    open override var next: UIResponder? { delegateResponder }
+
     /// The windows the main loop shows, back to front.
     open var windows: [UIWindow] { MainLoop.shared.allWindows }
     /// The window that receives keyboard events.

@@ -48,7 +48,8 @@ extension HostInput {
     }
 
     private func handleKeyDown(_ key: UIKey) {
-        if let menu = ContextMenuPresentation.current, menu.handleKey(key) { return }
+        // A menu showing in this window takes every key (another window's menu does not).
+        if let menu = ContextMenuPresentation.current, menu.window === window, menu.handleKey(key) { return }
         if key.keyCode == .keyboardEscape, UIMenuController.shared.isMenuVisible {
             UIMenuController.shared.hideMenu()
             log?("menu closed")
@@ -63,6 +64,7 @@ extension HostInput {
         start.pressesBegan([press], with: event)
         guard event.reachedEndOfChain else { return }
         if performStandardAction(for: key, from: start) { return }
+        if UIMenuSystem.main.performKeyCommand(matching: key, from: start) { return }
         if performFocusKey(key) { return }
         unhandledKey?(key)
     }

@@ -107,6 +107,16 @@ import Foundation
 
     // MARK: Keys
 
+    // MARK: Menus
+
+    /// Adds to, removes from or rearranges the main menu (``UIMenuSystem/main``). The system asks
+    /// the application, which passes it along the chain to the app delegate; call `super`.
+    open func buildMenu(with builder: UIMenuBuilder) { next?.buildMenu(with: builder) }
+
+    /// Changes a command's title, image or state before a menu shows it or its key runs it;
+    /// the responder that would perform the command is asked.
+    open func validate(_ command: UICommand) {}
+
     /// The key commands this responder handles; matched before presses are delivered, from the
     /// first responder out along the chain (see `HostInput`).
     open var keyCommands: [UIKeyCommand]? { nil }
