@@ -5,10 +5,10 @@ import Tessera
 /// menu — a submenu, a single-choice group shown inline, a toggle that keeps the menu open, a
 /// destructive action; a pop-up button that shows its choice; a "More" button whose menu opens
 /// on a tap with a row of small actions and recent files that load when it opens; a bar button
-/// item with a menu. UIKit API: `UIContextMenuInteraction` and its delegate, `UIMenu` (options
+/// item with a menu; rest the pointer on a button for its tool tip. UIKit API: `UIContextMenuInteraction` and its delegate, `UIMenu` (options
 /// `.displayInline`, `.singleSelection`, `preferredElementSize`), `UIAction` (attributes,
 /// state), `UIDeferredMenuElement`, `UIButton.menu`, `showsMenuAsPrimaryAction`,
-/// `changesSelectionAsPrimaryAction`, `UIBarButtonItem.menu`.
+/// `changesSelectionAsPrimaryAction`, `UIBarButtonItem.menu`, `UIControl.toolTip`.
 public final class MenusDemoController: UIViewController, UIContextMenuInteractionDelegate {
     public let photo = UIImageView()
     public let sortButton = UIButton(type: .system)
@@ -97,6 +97,8 @@ public final class MenusDemoController: UIViewController, UIContextMenuInteracti
             UIMenu(title: "Recent", options: .displayInline, children: [recentFiles()]),
         ])
         moreButton.showsMenuAsPrimaryAction = true
+        moreButton.toolTip = "Clipboard actions and recent files"
+        sortButton.toolTip = "How the photos are ordered"
     }
 
     /// Recent files, "loaded" when the menu first opens.

@@ -55,3 +55,27 @@ extension UIControl: MenuAttaching {
         return CGRect(x: point.x, y: bounds.minY, width: bounds.width, height: max(0, point.y - bounds.minY))
     }
 }
+
+extension UIControl {
+    /// The control's tool tip: shown when the pointer rests on it (a ``UIToolTipInteraction``
+    /// the control adds when it is set, and removes when it is cleared).
+    public var toolTip: String? {
+        get { toolTipInteraction?.defaultToolTip }
+        set {
+            if let newValue, !newValue.isEmpty {
+                if let interaction = toolTipInteraction {
+                    interaction.defaultToolTip = newValue
+                } else {
+                    addInteraction(UIToolTipInteraction(defaultToolTip: newValue))
+                }
+            } else if let interaction = toolTipInteraction {
+                removeInteraction(interaction)
+            }
+        }
+    }
+
+    /// The interaction that shows ``toolTip``, when it is set.
+    public var toolTipInteraction: UIToolTipInteraction? {
+        interactions.lazy.compactMap { $0 as? UIToolTipInteraction }.first
+    }
+}
