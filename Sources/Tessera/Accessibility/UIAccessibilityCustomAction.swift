@@ -23,17 +23,27 @@ import Foundation
         self.actionHandler = actionHandler
     }
 
+    /// UIKit's selector form: `selector` is sent to `target` (held weakly) with
+    /// `perform(_:withSender:)`, the action as sender; the action is performed when the target
+    /// answers true. Subclasses call it as `super.init(name:target:selector:)`.
+    public init(name: String, target: Any?, selector: Selector) {
+        self.name = name
+        weak var responder = target.map { $0 as AnyObject } as? UIResponder
+        self.actionHandler = { action in responder?.perform(selector, withSender: action) ?? false }
+    }
+
     public convenience init(name: String, image: UIImage?, actionHandler: ((UIAccessibilityCustomAction) -> Bool)?) {
         self.init(name: name, actionHandler: actionHandler)
         self.image = image
     }
 
     /// The target's method, called with the action (UIKit's selector with one argument).
-    public convenience init<Target: AnyObject>(name: String, target: Target,
-                                               selector: @escaping (Target) -> (UIAccessibilityCustomAction) -> Bool) {
+    /// The action may be typed as the method takes it (a subclass of this class).
+    public convenience init<Target: AnyObject, Action: UIAccessibilityCustomAction>(name: String, target: Target,
+                                                                                 selector: @escaping (Target) -> (Action) -> Bool) {
         self.init(name: name) { [weak target] action in
-            guard let target else { return false }
-            return selector(target)(action)
+            guard let target, let typed = action as? Action else { return false }
+            return selector(target)(typed)
         }
     }
 

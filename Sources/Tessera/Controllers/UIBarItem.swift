@@ -4,6 +4,8 @@ import Foundation
 /// tag, and title text attributes per control state.
 @preconcurrency @MainActor open class UIBarItem: NSObject {
     open var title: String? { didSet { itemDidChange() } }
+    /// A name for UI tests to find the item by (`UIAccessibilityIdentification`).
+    open var accessibilityIdentifier: String?
     open var image: UIImage? { didSet { itemDidChange() } }
     open var landscapeImagePhone: UIImage?
     open var largeContentSizeImage: UIImage?

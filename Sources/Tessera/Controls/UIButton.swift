@@ -2,6 +2,8 @@ import Foundation
 
 /// A control that shows a title and sends `.touchUpInside` when tapped.
 @preconcurrency @MainActor open class UIButton: UIControl {
+    /// A tap on it is its own, not an ancestor's single-tap recognizer's (as in UIKit).
+    override var takesTapsBeforeAncestorRecognizers: Bool { true }
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
         /// The same as `.system`, as in UIKit.
@@ -132,24 +134,57 @@ import Foundation
             titleLabel?.isHidden = true
             return configurationViews.layOut(configuration, in: bounds, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
-        if !backgroundImages.isEmpty { backgroundImageView.frame = bounds }
+        if !backgroundImages.isEmpty { backgroundImageView.frame = backgroundRect(forBounds: bounds) }
         guard let titleLabel else { return }
         titleLabel.isHidden = false
-        layOutClassicImage()
+        let content = contentRect(forBounds: bounds)
+        layOutClassicImage(in: content)
         switch effectiveContentHorizontalAlignment {
         case .left, .leading: titleLabel.textAlignment = .left
         case .right, .trailing: titleLabel.textAlignment = .right
         case .center, .fill: titleLabel.textAlignment = .center
         }
-        let height = min(bounds.height, titleLabel.sizeThatFits(bounds.size).height)
-        let y: CGFloat = switch contentVerticalAlignment {
-        case .top: 0
-        case .bottom: bounds.height - height
-        case .center, .fill: (bounds.height - height) / 2
-        }
-        titleLabel.frame = contentVerticalAlignment == .fill ? bounds : CGRect(x: 0, y: y, width: bounds.width, height: height)
+        titleLabel.frame = titleRect(forContentRect: content)
     }
 
+    // MARK: The classic layout's hooks (a button without a configuration)
+
+    /// Space around the title and image (deprecated in iOS 15 with configurations; kept, as
+    /// buttons without a configuration use it).
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
+    /// Moves the title within its rectangle.
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Moves the image within its rectangle.
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+
+    /// Where the background image goes: the bounds.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// Where the title and image go: the bounds less ``contentEdgeInsets``.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+
+    /// The title's frame: the content's width (the text aligned by the content's horizontal
+    /// alignment), placed by its vertical alignment, less ``titleEdgeInsets``.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        guard let titleLabel else { return .zero }
+        let height = min(contentRect.height, titleLabel.sizeThatFits(contentRect.size).height)
+        let y: CGFloat = switch contentVerticalAlignment {
+        case .top: contentRect.minY
+        case .bottom: contentRect.maxY - height
+        case .center, .fill: contentRect.minY + (contentRect.height - height) / 2
+        }
+        let frame = contentVerticalAlignment == .fill ? contentRect : CGRect(x: contentRect.minX, y: y, width: contentRect.width, height: height)
+        return frame.inset(by: titleEdgeInsets)
+    }
+
+    /// The image's frame: its size, 8 points in from the content's leading edge, centred
+    /// vertically, less ``imageEdgeInsets``.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        guard let image = currentImage else { return .zero }
+        let frame = CGRect(x: contentRect.minX + 8, y: contentRect.minY + (contentRect.height - image.size.height) / 2,
+                           width: image.size.width, height: image.size.height)
+        return frame.inset(by: imageEdgeInsets)
+    }
 
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
@@ -181,12 +216,12 @@ import Foundation
     }
 
     /// A classic button's image, left of its title.
-    private func layOutClassicImage() {
+    private func layOutClassicImage(in content: CGRect) {
         guard storedConfiguration == nil, let image = currentImage else { return configurationViews.image.removeFromSuperview() }
         let view = configurationViews.image
         if view.superview !== self { addSubview(view) }
         view.image = image
-        view.frame = CGRect(x: 8, y: (bounds.height - image.size.height) / 2, width: image.size.width, height: image.size.height)
+        view.frame = imageRect(forContentRect: content)
     }
 
     open override func highlightDidChange() {
@@ -206,7 +241,8 @@ import Foundation
             return configurationViews.fittingSize(configuration)
         }
         let text = titleLabel?.sizeThatFits(size) ?? .zero
-        return CGSize(width: text.width + 16, height: max(text.height + 12, 30))
+        let insets = contentEdgeInsets
+        return CGSize(width: text.width + 16 + insets.left + insets.right, height: max(text.height + 12, 30) + insets.top + insets.bottom)
     }
 
     /// The title's size with the button's padding (Auto Layout's natural size).

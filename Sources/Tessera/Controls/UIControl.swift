@@ -116,6 +116,16 @@ import Foundation
         targets.add(events, target: target) { [weak target] control in if let target { action(target)(control) } }
     }
 
+    /// Calls `action` on `target` with the control as sender, typed as the method takes it
+    /// (`func tapped(button: UIButton)`); a sender of another type is not sent.
+    public func addTarget<Target: AnyObject, Sender: AnyObject>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void,
+                                                               for events: Event) {
+        targets.add(events, target: target) { [weak target] control in
+            guard let target, let sender = control as? Sender else { return }
+            action(target)(sender)
+        }
+    }
+
     /// UIKit's selector form: on `events`, ``UIControl/sendAction(_:to:for:)`` sends `action` to `target`
     /// (held weakly), or along the responder chain when `target` is nil. Interface Builder's
     /// action connections use it; the target answers in

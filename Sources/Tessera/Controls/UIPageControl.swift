@@ -7,6 +7,8 @@ import Foundation
 /// `.valueChanged`; ``currentPage`` set from code sends nothing. Pages out of range are
 /// clamped, as UIKit's.
 @preconcurrency @MainActor open class UIPageControl: UIControl {
+    /// A tap on it is its own, not an ancestor's single-tap recognizer's (as in UIKit).
+    override var takesTapsBeforeAncestorRecognizers: Bool { true }
     static let dotSide: CGFloat = 7
     static let dotSpacing: CGFloat = 9
 

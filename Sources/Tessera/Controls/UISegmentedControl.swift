@@ -8,6 +8,8 @@ import Foundation
 /// while pressed and stay unselected. Setting ``selectedSegmentIndex`` from code sends nothing;
 /// an index out of range is reported and ignored.
 @preconcurrency @MainActor open class UISegmentedControl: UIControl {
+    /// A tap on it is its own, not an ancestor's single-tap recognizer's (as in UIKit).
+    override var takesTapsBeforeAncestorRecognizers: Bool { true }
     /// The selected index when no segment is selected.
     public static let noSegment = -1
 

@@ -7,6 +7,8 @@ import Foundation
 /// stops, or wraps round with ``wraps``. A half that cannot step is dimmed. Values set from code
 /// are clamped and send nothing, as UIKit's.
 @preconcurrency @MainActor open class UIStepper: UIControl {
+    /// A tap on it is its own, not an ancestor's single-tap recognizer's (as in UIKit).
+    override var takesTapsBeforeAncestorRecognizers: Bool { true }
     public static let stepperSize = CGSize(width: 94, height: 32)
 
     open var value: Double {

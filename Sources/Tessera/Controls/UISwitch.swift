@@ -8,6 +8,8 @@ import Foundation
 /// and ``isOn`` from code send nothing, as in UIKit. The switch keeps UIKit's size whatever
 /// frame it is given.
 @preconcurrency @MainActor open class UISwitch: UIControl {
+    /// A tap on it is its own, not an ancestor's single-tap recognizer's (as in UIKit).
+    override var takesTapsBeforeAncestorRecognizers: Bool { true }
     public enum Style: Int, Sendable { case automatic, checkbox, sliding }
 
     /// The size every switch has (UIKit ignores other sizes).

@@ -48,12 +48,21 @@ import Foundation
         if liveTouches.isEmpty { endSequence() }
     }
 
-    /// The recognizers of the touch's view and its ancestors that want the touch.
+    /// A one-finger single tap: what a control's own tap beats.
+    private static func isSingleTap(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = recognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
+    /// The recognizers of the touch's view and its ancestors that want the touch; a control
+    /// with a default tap keeps its ancestors' single taps out.
     private static func recognizers(for touch: UITouch) -> [UIGestureRecognizer] {
         var result: [UIGestureRecognizer] = []
+        let control = touch.view?.takesTapsBeforeAncestorRecognizers == true ? touch.view : nil
         var view = touch.view
         while let v = view {
             for recognizer in v.attachedGestureRecognizers where recognizer.isEnabled {
+                if let control, v !== control, isSingleTap(recognizer) { continue }
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true { result.append(recognizer) }
             }
             view = v.superview
@@ -173,7 +182,8 @@ import Foundation
     }
 
     private static func tryToRecognize(_ recognizer: UIGestureRecognizer, as state: UIGestureRecognizer.State) {
-        guard recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true else { return fail(recognizer) }
+        guard recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true,
+              recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true else { return fail(recognizer) }
         // Another recognizer of this touch sequence already has it, and may not share.
         if active.contains(where: { $0 !== recognizer && $0.hasRecognized && !simultaneous($0, recognizer) }) {
             return fail(recognizer)

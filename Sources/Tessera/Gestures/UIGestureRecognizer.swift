@@ -37,7 +37,9 @@ import Foundation
     open var delaysTouchesEnded = true
     open var name: String?
 
-    private var targets: [(UIGestureRecognizer) -> Void] = []
+    /// The targets' actions in the order added, each with its target (none for a handler) so
+    /// `removeTarget(_:action:)` can find them.
+    private var targets: [GestureTarget] = []
     var failureRequirements: [WeakRecognizer] = []
     /// Whether a timer of this recognizer (a tap waiting for the next tap) is pending.
     var pendingTimer = false
@@ -50,7 +52,9 @@ import Foundation
     public convenience init(target: Any?, action: Selector?) {
         self.init()
         if let action, let responder = target as? UIResponder {
-            targets.append { [weak responder] recognizer in _ = responder?.perform(action, withSender: recognizer) }
+            targets.append(GestureTarget(target: responder) { [weak responder] recognizer in
+                _ = responder?.perform(action, withSender: recognizer)
+            })
         }
     }
 
@@ -68,26 +72,37 @@ import Foundation
     }
 
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
-        targets.append { [weak target] _ in
+        targets.append(GestureTarget(target: target) { [weak target] _ in
             guard let target else { return }
             action(target)()
-        }
+        })
     }
 
     public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(_ target: Target,
                                                                           action: @escaping (Target) -> (Recognizer) -> Void) {
-        targets.append { [weak target] recognizer in
+        targets.append(GestureTarget(target: target) { [weak target] recognizer in
             guard let target, let typed = recognizer as? Recognizer else { return }
             action(target)(typed)
-        }
+        })
     }
 
     /// Adds a closure called like a target.
-    public func addHandler(_ handler: @escaping (UIGestureRecognizer) -> Void) { targets.append(handler) }
+    public func addHandler(_ handler: @escaping (UIGestureRecognizer) -> Void) { targets.append(GestureTarget(target: nil, call: handler)) }
+
+    /// Stops sending `target`'s actions (every target's when nil; closures added with
+    /// `addHandler` stay). The action is not compared (Swift cannot compare method
+    /// references): all of the target's go.
+    public func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
+        targets.removeAll { entry in
+            guard entry.hasTarget else { return false }
+            return object == nil || entry.target === object || entry.target == nil
+        }
+    }
 
     public func removeAllTargets() { targets.removeAll() }
 
-    func sendActions() { for target in targets { target(self) } }
+    func sendActions() { for target in targets { target.call(self) } }
 
     /// This recognizer recognizes only after `other` fails.
     public func require(toFail other: UIGestureRecognizer) { failureRequirements.append(WeakRecognizer(other)) }
@@ -164,5 +179,19 @@ extension UIView {
     /// The recognizers attached to this view, or nil when there are none.
     public var gestureRecognizers: [UIGestureRecognizer]? {
         attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers
+    }
+}
+
+/// One target of a recognizer: the object (held weakly) and the call that reaches it.
+struct GestureTarget {
+    weak var target: AnyObject?
+    /// Whether it was added with a target (not a closure of `addHandler`).
+    let hasTarget: Bool
+    let call: (UIGestureRecognizer) -> Void
+
+    init(target: AnyObject?, call: @escaping (UIGestureRecognizer) -> Void) {
+        self.target = target
+        hasTarget = target != nil
+        self.call = call
     }
 }

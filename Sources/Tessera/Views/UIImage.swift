@@ -6,6 +6,8 @@ import Foundation
 /// A file that cannot be read or decoded gives nil, and the reason (with the file's name) goes
 /// to ``TesseraDiagnostics``.
 open class UIImage: NSObject, @unchecked Sendable {
+    /// A name for UI tests to find the image by (`UIAccessibilityIdentification`).
+    open var accessibilityIdentifier: String?
     /// The decoded pixels, owned by the backend that decoded them.
     public let backing: ImageBacking
     public let scale: CGFloat

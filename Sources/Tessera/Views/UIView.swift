@@ -66,6 +66,15 @@ import Foundation
     /// Override it to redraw what uses the tint; call super.
     open func tintColorDidChange() {}
 
+    /// Whether a recognizer attached to this view may begin; asked before its delegate. A view
+    /// that tracks touches itself says no for gestures it handles (a slider for a pan, say).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether this view's own tap beats a single-tap recognizer of an ancestor (UIKit's rule
+    /// for buttons, switches, steppers, segmented controls and page controls: "default control
+    /// actions prevent overlapping gesture recognizer behavior").
+    var takesTapsBeforeAncestorRecognizers: Bool { false }
+
     /// Tells this view and the subviews that take its tint that the tint changed.
     private func tintDidChangeInSubtree() {
         setNeedsDisplay()
