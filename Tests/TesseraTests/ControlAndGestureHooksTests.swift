@@ -129,3 +129,20 @@ import TesseraTesting
         #expect(identified.map(\.accessibilityIdentifier) == ["favourite-star", "edit", nil])
     }
 }
+
+@MainActor struct SystemAnimationTests {
+    @Test func aDeleteAnimationFadesTheViewsOutThenRemovesThem() {
+        let screen = HeadlessScreen(size: CGSize(width: 200, height: 200), scale: 1)
+        let badge = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        let other = UIView(frame: CGRect(x: 100, y: 10, width: 50, height: 50))
+        screen.window.addSubview(badge)
+        screen.window.addSubview(other)
+        var finished: [Bool] = []
+        UIView.perform(.delete, on: [badge], options: [], animations: { other.alpha = 0.5 }) { finished.append($0) }
+        screen.advance(by: 0.15)
+        #expect(badge.superview != nil && badge.layer.presentation()?.opacity ?? 1 < 1, "fading")
+        screen.runUntilIdle()
+        #expect(badge.superview == nil && finished == [true])
+        #expect(other.alpha == 0.5 && other.superview != nil)
+    }
+}

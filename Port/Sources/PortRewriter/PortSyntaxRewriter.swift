@@ -499,12 +499,25 @@ final class PortSyntaxRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        if node.macroName.text == "keyPath", let argument = node.arguments.first {
+            return keyPathString(node, argument.expression.trimmedDescription)
+        }
         guard node.macroName.text == "selector", let argument = node.arguments.first,
               !methodReferenceSelectors.contains(node.id) else { return super.visit(node) }
         let name = SelectorName.objectiveC(of: argument.expression, accessor: argument.label?.text)
         note(node, "#selector(\(argument.trimmedDescription)) -> Selector(\"\(name)\")")
         let replacement = Self.expression("Selector(\"\(name)\")")
         return replacement.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// `#keyPath(UIView.bounds)` becomes the string `"bounds"` (the key path as Objective-C
+    /// spells it: a leading type name dropped), which classic key-value observing takes.
+    private func keyPathString(_ node: MacroExpansionExprSyntax, _ path: String) -> ExprSyntax {
+        var components = path.split(separator: ".").map(String.init)
+        if components.count > 1, components[0].first?.isUppercase == true { components.removeFirst() }
+        let key = components.joined(separator: ".")
+        note(node, "#keyPath(\(path)) -> \"\(key)\"")
+        return Self.expression("\"\(key)\"").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
     /// In a target-action call whose target is `self`, `#selector(m(_:))` becomes the method

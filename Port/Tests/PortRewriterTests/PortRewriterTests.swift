@@ -229,6 +229,21 @@ struct PortRewriterTests {
         #expect(ported.contains("[Selector(\"copy:\"), Selector(\"moveFrom:to:\"), Selector(\"title\"), Selector(\"setTitle:\")]"))
     }
 
+    @Test func keyPathsBecomeTheirObjectiveCStrings() {
+        let source = """
+        class V: UIView {
+            func watch() {
+                addObserver(self, forKeyPath: #keyPath(UIView.bounds), options: [.new], context: nil)
+                let paths = [#keyPath(frame), #keyPath(Person.address.street)]
+            }
+        }
+        """
+        let result = port(source)
+        #expect(result.ported.contains("addObserver(self, forKeyPath: \"bounds\", options: [.new], context: nil)"))
+        #expect(result.ported.contains("[\"frame\", \"address.street\"]"))
+        #expect(result.changes.contains { $0.line == 3 && $0.message == "#keyPath(UIView.bounds) -> \"bounds\"" })
+    }
+
     @Test func ifConfigKeepsTheUIKitBranch() {
         let source = """
         #if canImport(AppKit) && !targetEnvironment(macCatalyst)
