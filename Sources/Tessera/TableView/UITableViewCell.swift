@@ -198,8 +198,20 @@ import Foundation
 
     private func stateChanged(_ changed: Bool) {
         updateSelectionBackground()
+        highlightContent((isSelected || isHighlighted) && selectionStyle != .none)
         FocusHalo.set(isFocusedRow, on: self)
         if changed { setNeedsUpdateConfiguration() }
+    }
+
+    /// A selected or highlighted row highlights its labels and image views, as in UIKit (their
+    /// `highlightedTextColor` and `highlightedImage` show).
+    private func highlightContent(_ on: Bool) {
+        var pending: [UIView] = [contentView]
+        while let view = pending.popLast() {
+            (view as? UILabel)?.isHighlighted = on
+            (view as? UIImageView)?.isHighlighted = on
+            pending.append(contentsOf: view.subviews)
+        }
     }
 
     func updateSelectionBackground() {

@@ -22,6 +22,24 @@ import Foundation
     /// The width at which multi-line text wraps for ``intrinsicContentSize``; 0 means none.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
 
+    /// Drawn behind the text, offset by ``shadowOffset``; nil draws none.
+    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// How far the shadow is from the text; up one point by default, as in UIKit.
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
+    /// The text's colour while ``isHighlighted`` (a selected cell's labels).
+    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    /// A disabled label draws its text dimmed: its colour at half its opacity.
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
+    /// Whether the font shrinks (to ``minimumScaleFactor`` of its size at most) so the text
+    /// fits the bounds instead of being truncated.
+    open var adjustsFontSizeToFitWidth = false { didSet { textDidChange() } }
+    /// The smallest the font shrinks to, as a fraction of its size; 0 keeps the font's size.
+    open var minimumScaleFactor: CGFloat = 0 { didSet { textDidChange() } }
+    /// Where shrunk text sits: on the full-size text's baseline (the default), centred, or at
+    /// the top of the full-size text's rectangle.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
@@ -63,9 +81,16 @@ import Foundation
 
     open func drawText(in rect: CGRect) {
         guard let text, !text.isEmpty else { return }
-        let style = TextStyle(font: font, color: textColor, alignment: textAlignment,
+        let fitted = fittedFont(in: rect)
+        let frame = shrunkTextRect(fitted, in: rect)
+        if let shadowColor {
+            let shadow = TextStyle(font: fitted, color: shadowColor, alignment: textAlignment,
+                                   numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+            UIGraphicsGetCurrentContext()?.draw(text, style: shadow, in: frame.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height))
+        }
+        let style = TextStyle(font: fitted, color: shownTextColor, alignment: textAlignment,
                               numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
-        UIGraphicsGetCurrentContext()?.draw(text, style: style, in: textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines))
+        UIGraphicsGetCurrentContext()?.draw(text, style: style, in: frame)
     }
 
     open override func draw(_ rect: CGRect) { drawText(in: bounds) }
