@@ -14,10 +14,12 @@ extension UIScrollView {
             isTracking = true
             isDragging = true
             dragStartOffset = contentOffset
+            lockedDragAxis = nil
+            dismissKeyboardForDrag()
             delegate?.scrollViewWillBeginDragging(self)
             fallthrough
         case .changed:
-            let t = pan.translation(in: self)
+            let t = lockedTranslation(pan.translation(in: self))
             let proposed = CGPoint(x: dragStartOffset.x - (canScrollHorizontally ? t.x : 0),
                                    y: dragStartOffset.y - (canScrollVertically ? t.y : 0))
             contentOffset = rubberBanded(proposed)
@@ -68,6 +70,26 @@ extension UIScrollView {
         let target = CGPoint(x: contentOffset.x + (canScrollHorizontally ? delta.x : 0),
                              y: contentOffset.y + (canScrollVertically ? delta.y : 0))
         contentOffset = clampedContentOffset(target)
+        indicators.show(in: self)
+    }
+
+    /// The drag's translation kept to one axis when `isDirectionalLockEnabled`: the axis it
+    /// first moved along by more (once it has moved 4 points).
+    private func lockedTranslation(_ t: CGPoint) -> CGPoint {
+        guard isDirectionalLockEnabled else { return t }
+        if lockedDragAxis == nil, hypot(t.x, t.y) >= 4 { lockedDragAxis = abs(t.x) > abs(t.y) ? .horizontal : .vertical }
+        switch lockedDragAxis {
+        case .horizontal?: return CGPoint(x: t.x, y: 0)
+        case .vertical?: return CGPoint(x: 0, y: t.y)
+        default: return .zero
+        }
+    }
+
+    /// `keyboardDismissMode`: a drag ends the text input of the scroll view's window.
+    private func dismissKeyboardForDrag() {
+        guard keyboardDismissMode != .none, let responder = UIResponder.currentFirstResponder as? UIView,
+              responder.window === window else { return }
+        _ = responder.resignFirstResponder()
     }
 
     /// Ends wheel scrolling: coasts on with UIKit's deceleration from `velocity` (points per

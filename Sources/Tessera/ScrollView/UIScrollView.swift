@@ -106,6 +106,39 @@ import Foundation
 
     private var offsetAnimation: (from: CGPoint, to: CGPoint, start: TimeInterval, link: CADisplayLink)?
     var dragStartOffset: CGPoint = .zero
+    /// The axis a drag keeps to when `isDirectionalLockEnabled` (decided by its first move).
+    var lockedDragAxis: NSLayoutConstraint.Axis?
+    /// The indicators' bars and their fading (ScrollIndicators.swift).
+    lazy var indicators = ScrollIndicators()
+
+    /// The indicators' colours: dark on light and light on dark (default), or always dark or light.
+    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+    open var indicatorStyle: IndicatorStyle = .default
+    /// Keeps the vertical indicator in from the edges.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Keeps the horizontal indicator in from the edges.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Both indicators' insets (reads the vertical one's).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// Whether the indicators also keep out of the safe area (the adjusted content inset).
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// Whether a drag that starts mostly along one axis scrolls only along it.
+    open var isDirectionalLockEnabled = false
+
+    /// How dragging the content dismisses the keyboard.
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
+    /// With any mode but `.none`, a drag that begins ends the text input in the window (the
+    /// interactive modes too: a desktop has no keyboard to drag down).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
+    /// Shows the indicators for a moment, as after a scroll (when the content appears, say).
+    open func flashScrollIndicators() { indicators.show(in: self) }
     /// The refresh control's part (`UIRefreshControl`, in Controls/, which sits after this
     /// folder): told of scrolling, the end of a drag and the wheel past the top.
     var edgeObserver: ScrollEdgeObserver?
@@ -184,6 +217,7 @@ import Foundation
 
     open override func boundsOriginDidChange() {
         setNeedsLayout()
+        if isDragging || isDecelerating { indicators.show(in: self) } else { indicators.place(in: self) }
         edgeObserver?.scrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
     }
