@@ -146,7 +146,10 @@ extension UISearchBarDelegate {
         get { searchTextField.returnKeyType }
         set { searchTextField.returnKeyType = newValue }
     }
-    open var inputAccessoryView: UIView?
+    open override var inputAccessoryView: UIView? {
+        get { searchTextField.inputAccessoryView }
+        set { searchTextField.inputAccessoryView = newValue }
+    }
 
     let cancelButton = UIButton(type: .system)
     let scopeBar = UISegmentedControl(items: nil)

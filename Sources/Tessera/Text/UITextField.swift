@@ -11,8 +11,9 @@ import TesseraCore
 /// Ctrl+Y), Return (`textFieldShouldReturn`, `.editingDidEndOnExit`), Tab and Shift+Tab to the
 /// next or previous field. Each change is asked of the delegate and sends `.editingChanged`;
 /// the editing itself is the core's `TextEditor`.
-/// - Note: `inputView` and `inputAccessoryView` are kept but not shown: a desktop has its own
-///   keyboard and no keyboard area to put them above.
+/// An `inputView` (a picker in place of the keyboard) and an `inputAccessoryView` (a bar above
+/// it) dock at the bottom of the window while the field is first responder (see
+/// ``UIResponder/inputView``).
 @preconcurrency @MainActor open class UITextField: UIControl, UITextInput, TextUndoTarget {
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
@@ -76,8 +77,16 @@ import TesseraCore
     open var adjustsFontSizeToFitWidth = false
     open var minimumFontSize: CGFloat = 0
     open weak var delegate: UITextFieldDelegate?
-    open var inputView: UIView?
-    open var inputAccessoryView: UIView?
+    open override var inputView: UIView? {
+        get { inputViews.inputView }
+        set { inputViews.inputView = newValue }
+    }
+    open override var inputAccessoryView: UIView? {
+        get { inputViews.accessoryView }
+        set { inputViews.accessoryView = newValue }
+    }
+    /// The input views set on the field.
+    private let inputViews = SettableInputViews()
 
     // UITextInputTraits, kept.
     open var keyboardType: UIKeyboardType = .default

@@ -53,8 +53,16 @@ extension UITextViewDelegate {
             super.delegate = newValue
         }
     }
-    open var inputView: UIView?
-    open var inputAccessoryView: UIView?
+    open override var inputView: UIView? {
+        get { inputViews.inputView }
+        set { inputViews.inputView = newValue }
+    }
+    open override var inputAccessoryView: UIView? {
+        get { inputViews.accessoryView }
+        set { inputViews.accessoryView = newValue }
+    }
+    /// The input views set on the text view.
+    private let inputViews = SettableInputViews()
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences

@@ -66,14 +66,34 @@ import Foundation
             guard current.resignFirstResponder() else { return false }
         }
         UIResponder.firstResponderObject = self
+        InputDock.firstResponderChanged()
         return true
     }
 
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard canResignFirstResponder else { return false }
-        if UIResponder.firstResponderObject === self { UIResponder.firstResponderObject = nil }
+        if UIResponder.firstResponderObject === self {
+            UIResponder.firstResponderObject = nil
+            InputDock.firstResponderChanged()
+        }
         return true
+    }
+
+    // MARK: Input views
+
+    /// A view shown in place of the keyboard while this responder is first responder (a
+    /// picker for a field): it docks at the bottom of the window, its height its frame's (or
+    /// its fitting height, else 260 points), the window's width.
+    open var inputView: UIView? { nil }
+    /// A bar shown above the input view, or alone at the bottom of the window while this
+    /// responder is first responder (a chat screen's message bar, a field's Done button).
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Shows the first responder's input views again, after they changed.
+    open func reloadInputViews() {
+        guard isFirstResponder else { return }
+        InputDock.firstResponderChanged()
     }
 
     /// The current first responder, if any.
