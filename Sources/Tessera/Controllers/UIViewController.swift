@@ -288,6 +288,46 @@ import Foundation
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
     open var shouldAutorotate: Bool { true }
     open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Nothing to update: a desktop window has no home indicator.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// The edges whose system gestures wait for the app's; a desktop has no edge gestures.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    /// Whether the controller wants the pointer locked (a game); answered, not yet acted on.
+    open var prefersPointerLocked: Bool { false }
+    open var childViewControllerForPointerLock: UIViewController? { nil }
+    open func setNeedsUpdateOfPrefersPointerLocked() {}
+    /// Nothing to update: a desktop window is resized, not rotated.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    /// Whether a presented controller takes over the status bar's look from its presenter.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Whether the keyboard stays while a form sheet is up; a desktop keyboard always stays.
+    open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
+    /// Whether the controller's actions and key commands work while it presents another
+    /// controller; keys go to the presented controller (HostInput), so false, as in UIKit.
+    open var performsActionsWhilePresentingModally: Bool { false }
+    /// Whether the focused view comes back after a presented controller goes.
+    open var restoresFocusAfterTransition = true
+    /// The smallest margins the root view's layout margins take while
+    /// ``viewRespectsSystemMinimumLayoutMargins``: 16 points at the sides in a compact width,
+    /// 20 in a regular one, as UIKit's.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+    open var viewRespectsSystemMinimumLayoutMargins = true
+    /// Key commands added with ``addKeyCommand(_:)``: the controller's ``keyCommands`` unless
+    /// it overrides them.
+    var addedKeyCommands: [UIKeyCommand] = []
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+    /// Adds a key command the controller answers while it (or a view in it) is in the responder chain.
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) {
+        guard !addedKeyCommands.contains(where: { $0 === keyCommand }) else { return }
+        addedKeyCommands.append(keyCommand)
+    }
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) { addedKeyCommands.removeAll { $0 === keyCommand } }
     /// Which edges the view extends under bars; kept: Tessera's containers place the view
     /// below the navigation bar and above the toolbar and tab bar.
     open var edgesForExtendedLayout: UIRectEdge = .all

@@ -56,9 +56,20 @@ extension UIView {
     /// The margins in effect: ``layoutMargins``, grown to the safe area when
     /// ``insetsLayoutMarginsFromSafeArea`` is true (the default), as UIKit does.
     var effectiveLayoutMargins: UIEdgeInsets {
-        guard insetsLayoutMarginsFromSafeArea else { return layoutMargins }
+        let own = marginsWithSystemMinimum
+        guard insetsLayoutMarginsFromSafeArea else { return own }
         let safe = safeAreaInsets
-        return UIEdgeInsets(top: max(layoutMargins.top, safe.top), left: max(layoutMargins.left, safe.left),
-                            bottom: max(layoutMargins.bottom, safe.bottom), right: max(layoutMargins.right, safe.right))
+        return UIEdgeInsets(top: max(own.top, safe.top), left: max(own.left, safe.left),
+                            bottom: max(own.bottom, safe.bottom), right: max(own.right, safe.right))
+    }
+
+    /// A controller's root view keeps at least the controller's system minimum margins while
+    /// it respects them (16 points at the sides in compact widths, 20 in regular ones).
+    private var marginsWithSystemMinimum: UIEdgeInsets {
+        guard let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins else { return layoutMargins }
+        let minimum = controller.systemMinimumLayoutMargins
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return UIEdgeInsets(top: max(layoutMargins.top, minimum.top), left: max(layoutMargins.left, rtl ? minimum.trailing : minimum.leading),
+                            bottom: max(layoutMargins.bottom, minimum.bottom), right: max(layoutMargins.right, rtl ? minimum.leading : minimum.trailing))
     }
 }

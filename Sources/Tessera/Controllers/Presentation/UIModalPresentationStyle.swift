@@ -101,6 +101,12 @@ extension UIViewController {
         return made
     }
 
+    /// The presentation controller of the presentation under way or shown: this controller's
+    /// when it is presented, else nil.
+    public var activePresentationController: UIPresentationController? {
+        presentingViewController == nil ? nil : modal.controller
+    }
+
     /// The sheet presentation controller when the controller is presented (or will be) as a sheet.
     public var sheetPresentationController: UISheetPresentationController? {
         presentationController as? UISheetPresentationController
