@@ -193,3 +193,33 @@ import Foundation
 
     public override init(idiom: UIUserInterfaceIdiom) { super.init(idiom: idiom) }
 }
+
+extension UIBarAppearance {
+    /// Whether `other` looks the same: its kind, background, shadow and (for a navigation
+    /// bar's) title attributes. Appearance proxies compare bar appearances this way, since each
+    /// bar makes its own default one.
+    func hasSameLook(as other: UIBarAppearance?) -> Bool {
+        guard let other, type(of: other) == type(of: self) else { return false }
+        guard AppearanceProperty.sameObject(backgroundColor, other.backgroundColor),
+              AppearanceProperty.sameObject(shadowColor, other.shadowColor),
+              backgroundImage === other.backgroundImage, shadowImage === other.shadowImage,
+              backgroundImageContentMode == other.backgroundImageContentMode,
+              backgroundEffect?.style == other.backgroundEffect?.style else { return false }
+        guard let navigation = self as? UINavigationBarAppearance, let otherNavigation = other as? UINavigationBarAppearance else { return true }
+        return "\(navigation.titleTextAttributes)" == "\(otherNavigation.titleTextAttributes)"
+            && "\(navigation.largeTitleTextAttributes)" == "\(otherNavigation.largeTitleTextAttributes)"
+    }
+}
+
+extension AppearanceProperty {
+    /// A bar's appearance, compared by its look.
+    static func look<Root: AnyObject, Look: UIBarAppearance>(_ keyPath: ReferenceWritableKeyPath<Root, Look>) -> AppearanceProperty {
+        make({ (root: Root) in root[keyPath: keyPath] }, { (root: Root, value: Look) in root[keyPath: keyPath] = value.copy() },
+             same: { (a: Look, b: Look) in a.hasSameLook(as: b) })
+    }
+
+    static func look<Root: AnyObject, Look: UIBarAppearance>(_ keyPath: ReferenceWritableKeyPath<Root, Look?>) -> AppearanceProperty {
+        make({ (root: Root) in root[keyPath: keyPath] }, { (root: Root, value: Look?) in root[keyPath: keyPath] = value?.copy() },
+             same: { (a: Look?, b: Look?) in a.map { $0.hasSameLook(as: b) } ?? (b == nil) })
+    }
+}

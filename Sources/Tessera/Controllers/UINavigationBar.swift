@@ -9,6 +9,14 @@ import Foundation
 /// appearance was set, from the older ``barTintColor``, ``titleTextAttributes`` and
 /// ``isTranslucent``. Buttons take the bar's `tintColor`.
 @preconcurrency @MainActor open class UINavigationBar: UIView {
+    /// What this class takes from its appearance proxies (UIAppearance.swift).
+    override class var appearanceProperties: [AppearanceProperty] {
+        super.appearanceProperties + [.look(\UINavigationBar.standardAppearance), .look(\UINavigationBar.compactAppearance), .look(\UINavigationBar.scrollEdgeAppearance),
+         .look(\UINavigationBar.compactScrollEdgeAppearance), .object(\UINavigationBar.barTintColor), .value(\UINavigationBar.isTranslucent),
+         .value(\UINavigationBar.barStyle),
+         .attributes({ (bar: UINavigationBar) in bar.titleTextAttributes }, { (bar: UINavigationBar, value) in bar.titleTextAttributes = value }),
+         .attributes({ (bar: UINavigationBar) in bar.largeTitleTextAttributes }, { (bar: UINavigationBar, value) in bar.largeTitleTextAttributes = value })]
+    }
     /// The bar's height in points, without a large title.
     public static let height: CGFloat = 44
     /// The height a large title adds.

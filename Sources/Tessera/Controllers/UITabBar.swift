@@ -14,6 +14,11 @@ extension UITabBarDelegate {
 /// Clicking a tab selects it and tells the delegate (and the tab bar controller that owns the
 /// bar); setting ``selectedItem`` from code tells no one, as in UIKit.
 @preconcurrency @MainActor open class UITabBar: UIView {
+    /// What this class takes from its appearance proxies (UIAppearance.swift).
+    override class var appearanceProperties: [AppearanceProperty] {
+        super.appearanceProperties + [.look(\UITabBar.standardAppearance), .look(\UITabBar.scrollEdgeAppearance), .object(\UITabBar.barTintColor),
+         .object(\UITabBar.unselectedItemTintColor)]
+    }
     /// How a tab bar spreads its items: UIKit's choices (Tessera's bar fills its width).
     public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
 

@@ -5,6 +5,11 @@ import Foundation
 /// controller shows its top controller's ``UIViewController/toolbarItems`` in its toolbar when
 /// the toolbar is not hidden.
 @preconcurrency @MainActor open class UIToolbar: UIView {
+    /// What this class takes from its appearance proxies (UIAppearance.swift).
+    override class var appearanceProperties: [AppearanceProperty] {
+        super.appearanceProperties + [.look(\UIToolbar.standardAppearance), .look(\UIToolbar.compactAppearance), .look(\UIToolbar.scrollEdgeAppearance),
+         .object(\UIToolbar.barTintColor)]
+    }
     /// The bar's height above the safe area's bottom inset.
     public static let height: CGFloat = 44
     /// The gap between items and at the ends.

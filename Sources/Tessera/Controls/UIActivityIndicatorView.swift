@@ -6,6 +6,10 @@ import Foundation
 /// ``startAnimating()`` turns it one spoke every 1/12 s on the main loop's clock (so a headless
 /// test steps it); with ``hidesWhenStopped`` (the default) it is hidden while stopped.
 @preconcurrency @MainActor open class UIActivityIndicatorView: UIView {
+    /// What this class takes from its appearance proxies (UIAppearance.swift).
+    override class var appearanceProperties: [AppearanceProperty] {
+        super.appearanceProperties + [.object(\UIActivityIndicatorView.color)]
+    }
     public enum Style: Int, Sendable {
         case medium = 100, large = 101
         /// The older names, the same sizes.

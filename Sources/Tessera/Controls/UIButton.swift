@@ -2,6 +2,13 @@ import Foundation
 
 /// A control that shows a title and sends `.touchUpInside` when tapped.
 @preconcurrency @MainActor open class UIButton: UIControl {
+    /// What a button takes from its appearance proxies: its title colours per state.
+    override class var appearanceProperties: [AppearanceProperty] {
+        super.appearanceProperties + [UIControl.State.normal, .highlighted, .selected, .disabled].map { state in
+            AppearanceProperty.make({ (button: UIButton) in button.titleColor(for: state) }, { (button: UIButton, color) in button.setTitleColor(color, for: state) },
+                                    same: { (a: UIColor?, b: UIColor?) in AppearanceProperty.sameObject(a, b) })
+        }
+    }
     /// A tap on it is its own, not an ancestor's single-tap recognizer's (as in UIKit).
     override var takesTapsBeforeAncestorRecognizers: Bool { true }
     public enum ButtonType: Int, Sendable {

@@ -7,6 +7,10 @@ import Foundation
 /// `.valueChanged`; ``currentPage`` set from code sends nothing. Pages out of range are
 /// clamped, as UIKit's.
 @preconcurrency @MainActor open class UIPageControl: UIControl {
+    /// What this class takes from its appearance proxies (UIAppearance.swift).
+    override class var appearanceProperties: [AppearanceProperty] {
+        super.appearanceProperties + [.object(\UIPageControl.pageIndicatorTintColor), .object(\UIPageControl.currentPageIndicatorTintColor)]
+    }
     /// A tap on it is its own, not an ancestor's single-tap recognizer's (as in UIKit).
     override var takesTapsBeforeAncestorRecognizers: Bool { true }
     static let dotSide: CGFloat = 7

@@ -3,6 +3,10 @@ import Foundation
 /// A progress bar in iOS's look: a 4-point rounded track in ``trackTintColor`` filled from the
 /// leading edge in ``progressTintColor`` (the tint). ``progress`` is clamped to 0…1, as UIKit's.
 @preconcurrency @MainActor open class UIProgressView: UIView {
+    /// What this class takes from its appearance proxies (UIAppearance.swift).
+    override class var appearanceProperties: [AppearanceProperty] {
+        super.appearanceProperties + [.object(\UIProgressView.progressTintColor), .object(\UIProgressView.trackTintColor)]
+    }
     public enum Style: Int, Sendable { case `default`, bar }
 
     open var progressViewStyle: Style = .default { didSet { setNeedsLayout() } }

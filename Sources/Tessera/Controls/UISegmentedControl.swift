@@ -8,6 +8,13 @@ import Foundation
 /// while pressed and stay unselected. Setting ``selectedSegmentIndex`` from code sends nothing;
 /// an index out of range is reported and ignored.
 @preconcurrency @MainActor open class UISegmentedControl: UIControl {
+    /// What this class takes from its appearance proxies (UIAppearance.swift).
+    override class var appearanceProperties: [AppearanceProperty] {
+        super.appearanceProperties + [.object(\UISegmentedControl.selectedSegmentTintColor)] + [UIControl.State.normal, .selected].map { state in
+            AppearanceProperty.attributes({ (control: UISegmentedControl) in control.titleTextAttributes(for: state) },
+                                          { (control: UISegmentedControl, value) in control.setTitleTextAttributes(value, for: state) })
+        }
+    }
     /// A tap on it is its own, not an ancestor's single-tap recognizer's (as in UIKit).
     override var takesTapsBeforeAncestorRecognizers: Bool { true }
     /// The selected index when no segment is selected.

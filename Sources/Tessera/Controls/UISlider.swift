@@ -8,6 +8,10 @@ import Foundation
 /// once when the finger lifts. Values set from code send nothing and are clamped to
 /// `minimumValue…maximumValue`, as UIKit's; a NaN is reported and ignored.
 @preconcurrency @MainActor open class UISlider: UIControl {
+    /// What this class takes from its appearance proxies (UIAppearance.swift).
+    override class var appearanceProperties: [AppearanceProperty] {
+        super.appearanceProperties + [.object(\UISlider.minimumTrackTintColor), .object(\UISlider.maximumTrackTintColor), .object(\UISlider.thumbTintColor)]
+    }
     static let thumbSide: CGFloat = 28
     static let trackHeight: CGFloat = 4
     static let imageSide: CGFloat = 24

@@ -8,6 +8,10 @@ import Foundation
 /// and ``isOn`` from code send nothing, as in UIKit. The switch keeps UIKit's size whatever
 /// frame it is given.
 @preconcurrency @MainActor open class UISwitch: UIControl {
+    /// What this class takes from its appearance proxies (UIAppearance.swift).
+    override class var appearanceProperties: [AppearanceProperty] {
+        super.appearanceProperties + [.object(\UISwitch.onTintColor), .object(\UISwitch.thumbTintColor)]
+    }
     /// A tap on it is its own, not an ancestor's single-tap recognizer's (as in UIKit).
     override var takesTapsBeforeAncestorRecognizers: Bool { true }
     public enum Style: Int, Sendable { case automatic, checkbox, sliding }

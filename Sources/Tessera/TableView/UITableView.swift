@@ -12,6 +12,10 @@ import TesseraCore
 /// - Note: `rowHeight` is 44 until set (UIKit's is `automaticDimension` for tables made in code,
 ///   whose style cells also come out 44 points high).
 @preconcurrency @MainActor open class UITableView: UIScrollView {
+    /// What this class takes from its appearance proxies (UIAppearance.swift).
+    override class var appearanceProperties: [AppearanceProperty] {
+        super.appearanceProperties + [.object(\UITableView.separatorColor)]
+    }
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
 

@@ -108,6 +108,10 @@ extension UISearchBarDelegate {
 /// It sizes to 56 points (more with the scope bar), as UIKit's; use it as a table's header view
 /// or through a `UISearchController`.
 @preconcurrency @MainActor open class UISearchBar: UIView, UITextFieldDelegate {
+    /// What this class takes from its appearance proxies (UIAppearance.swift).
+    override class var appearanceProperties: [AppearanceProperty] {
+        super.appearanceProperties + [.object(\UISearchBar.barTintColor)]
+    }
     public enum Style: UInt, Sendable { case `default`, prominent, minimal }
 
     public let searchTextField = UISearchTextField()

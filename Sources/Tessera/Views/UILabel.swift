@@ -5,6 +5,10 @@ import Foundation
 /// Text is centred vertically in the bounds, as UIKit does, and aligned horizontally by
 /// ``textAlignment``. Sizes come from the installed text system (Pango in TesseraCairo).
 @preconcurrency @MainActor open class UILabel: UIView {
+    /// What this class takes from its appearance proxies (UIAppearance.swift).
+    override class var appearanceProperties: [AppearanceProperty] {
+        super.appearanceProperties + [.object(\UILabel.textColor), .object(\UILabel.font)]
+    }
     open var text: String? { didSet { if text != oldValue { textDidChange() } } }
 
     /// `text` by key-value coding, beside the keys of ``UIView/value(forKey:)``.

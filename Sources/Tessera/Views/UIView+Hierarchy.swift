@@ -112,6 +112,8 @@ extension UIView {
     }
 
     private func notifyDidMoveToWindow() {
+        // In the window, with its traits: what the appearance proxies say comes first.
+        if window != nil { AppearanceProxies.styleOnce(self) }
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }

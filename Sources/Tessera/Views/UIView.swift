@@ -70,6 +70,12 @@ import Foundation
     /// that tracks touches itself says no for gestures it handles (a slider for a pan, say).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    /// The properties this class takes from its appearance proxies (UIAppearance.swift);
+    /// subclasses add theirs to their superclass's.
+    class var appearanceProperties: [AppearanceProperty] {
+        [.object(\UIView.tintColor), .object(\UIView.backgroundColor)]
+    }
+
     /// Whether this view's own tap beats a single-tap recognizer of an ancestor (UIKit's rule
     /// for buttons, switches, steppers, segmented controls and page controls: "default control
     /// actions prevent overlapping gesture recognizer behavior").
