@@ -48,6 +48,10 @@ import Foundation
     var onBack: (() -> Void)?
     /// The navigation controller that owns the bar.
     weak var owner: UIViewController?
+    /// A standalone bar's delegate, asked before its items are pushed and popped.
+    open weak var delegate: UINavigationBarDelegate?
+    /// A standalone bar's items (UIBarPositioning.swift).
+    let ownItems = NavigationBarItems()
     private(set) var item: UINavigationItem?
     /// Whether the top item shows a large title, and how much of it shows (0…52) now.
     private(set) var showsLargeTitle = false

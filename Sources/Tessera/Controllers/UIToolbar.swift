@@ -16,6 +16,8 @@ import Foundation
     static let gap: CGFloat = 16
 
     open var items: [UIBarButtonItem]? { didSet { rebuild() } }
+    /// Where the toolbar is, if not at the bottom.
+    open weak var delegate: UIToolbarDelegate?
     open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? .secondarySystemBackground } }
     /// The bar's look (its background and hairline).
     open var standardAppearance = UIToolbarAppearance() {

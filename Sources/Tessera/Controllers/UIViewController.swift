@@ -249,8 +249,26 @@ import Foundation
     /// Called before the view's size changes (the window was resized): `size` is the new size;
     /// `coordinator` runs blocks along with the change and after it. The default passes the
     /// call on to the child view controllers, as UIKit's does; call super.
+    /// A child's ``preferredContentSize`` changed (called on its parent when it is set).
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// A child's Auto Layout fitting size changed. Tessera does not watch children's fitting
+    /// sizes, so it is not called; a container that needs it calls it itself.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size a child gets when this controller changes to `parentSize`: all of it, unless a
+    /// container says otherwise.
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// The size classes are about to change (the window crossed 600 points wide or 500 high),
+    /// before ``viewWillTransition(to:with:)``; children hear it too.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    /// The window is about to change size; children hear it with the size
+    /// ``size(forChildContentContainer:withParentContainerSize:)`` gives them.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        for child in children { child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator) }
     }
     open func viewDidLayoutSubviews() {}
 

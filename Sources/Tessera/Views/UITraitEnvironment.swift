@@ -124,14 +124,20 @@ extension UIView {
     private var key: (size: CGSize, screen: Int, overrides: ObjectIdentifier?)?
     private var cached: UITraitCollection?
 
+    /// The traits a window of `size` has: the screen's, the size classes of the size (regular
+    /// from 600 points wide and 500 high), the host's overrides.
+    static func traits(forSize size: CGSize, overrides: UITraitCollection?) -> UITraitCollection {
+        let classes = UITraitCollection(displayScale: 0, horizontalSizeClass: size.width >= 600 ? .regular : .compact,
+                                        verticalSizeClass: size.height >= 500 ? .regular : .compact)
+        return UITraitCollection(traitsFrom: [UIScreen.main.traitCollection, classes] + (overrides.map { [$0] } ?? []))
+    }
+
     func traits(for window: UIWindow) -> UITraitCollection {
         let size = window.bounds.size
         let overrides = window.hostTraitOverrides
         let now = (size: size, screen: TraitPropagation.screenGeneration, overrides: overrides.map(ObjectIdentifier.init))
         if let key, let cached, key.size == now.size, key.screen == now.screen, key.overrides == now.overrides { return cached }
-        let classes = UITraitCollection(displayScale: 0, horizontalSizeClass: size.width >= 600 ? .regular : .compact,
-                                        verticalSizeClass: size.height >= 500 ? .regular : .compact)
-        let traits = UITraitCollection(traitsFrom: [UIScreen.main.traitCollection, classes] + (overrides.map { [$0] } ?? []))
+        let traits = Self.traits(forSize: size, overrides: overrides)
         key = now
         cached = traits
         return traits

@@ -44,6 +44,11 @@ import Foundation
     private func sizeTransition(to size: CGSize) -> SizeTransitionCoordinator? {
         guard size != bounds.size, let controller = rootViewController, controller.isViewLoaded else { return nil }
         let coordinator = SizeTransitionCoordinator(containerView: self)
+        let old = WindowBaseTraits.traits(forSize: bounds.size, overrides: hostTraitOverrides)
+        let new = WindowBaseTraits.traits(forSize: size, overrides: hostTraitOverrides)
+        if old.horizontalSizeClass != new.horizontalSizeClass || old.verticalSizeClass != new.verticalSizeClass {
+            controller.willTransition(to: new, with: coordinator)
+        }
         controller.viewWillTransition(to: size, with: coordinator)
         return coordinator
     }

@@ -82,7 +82,12 @@ extension UIViewController {
     /// The size the controller would like in a popover or form sheet; zero lets UIKit choose.
     public var preferredContentSize: CGSize {
         get { modal.preferredContentSize }
-        set { modal.preferredContentSize = newValue.isFiniteSize ? newValue : .zero }
+        set {
+            let size = newValue.isFiniteSize ? newValue : .zero
+            guard size != modal.preferredContentSize else { return }
+            modal.preferredContentSize = size
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
     }
 
     /// Whether the controller is being presented: true from `present` until its

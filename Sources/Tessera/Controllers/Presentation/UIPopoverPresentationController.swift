@@ -24,6 +24,15 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
     /// The rectangle in ``sourceView`` the popover points at; its bounds when null.
     open var sourceRect: CGRect = .null
     open weak var barButtonItem: UIBarButtonItem?
+    /// What the popover points at (iOS 16): a view or a bar button item; setting it sets
+    /// ``sourceView`` or ``barButtonItem``.
+    open var sourceItem: UIPopoverPresentationControllerSourceItem? {
+        get { barButtonItem ?? sourceView }
+        set {
+            barButtonItem = newValue as? UIBarButtonItem
+            sourceView = newValue as? UIView
+        }
+    }
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     public private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
     open var passthroughViews: [UIView]?
@@ -126,3 +135,9 @@ extension UIPopoverPresentationControllerDelegate {
                                               willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
                                               in view: UnsafeMutablePointer<UIView>) {}
 }
+
+/// What a popover can point at: a view or a bar button item.
+@preconcurrency @MainActor public protocol UIPopoverPresentationControllerSourceItem: AnyObject {}
+
+extension UIView: UIPopoverPresentationControllerSourceItem {}
+extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {}
