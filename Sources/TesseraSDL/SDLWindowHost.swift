@@ -33,6 +33,8 @@ public struct WindowHostError: Error, CustomStringConvertible {
     private var frame: CairoImage?
     private(set) var scale: CGFloat = 1
     private var quit = false
+    /// The window's cursor, following what the pointer is over.
+    private let cursor = SDLCursor()
     private let clock = SystemClock()
     /// Whether presenting waits for the display's refresh; without it (a software renderer,
     /// a virtual X server) frames are paced to 60 Hz here.
@@ -149,6 +151,7 @@ public struct WindowHostError: Error, CustomStringConvertible {
             let turnStart = clock.now
             onFrame?(turnStart)
             MainLoop.shared.runTurn()
+            cursor.show(PointerCursor.current)
             if MainLoop.shared.needsDisplay {
                 let moving = !AnimationEngine.shared.isIdle || input.isBusy || isDrivenContinuously
                 draw(startedAt: turnStart, continuous: wasMoving && moving)

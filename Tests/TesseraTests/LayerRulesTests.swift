@@ -7,7 +7,7 @@ import Testing
 /// here with the names that make it.
 struct LayerRulesTests {
     /// Bottom first, as docs/DESIGN.md lists them.
-    static let order = ["Geometry", "Platform", "Views", "Animation", "Gestures", "RunLoop", "MenuSystem", "Constraints", "ScrollView", "Effects",
+    static let order = ["Geometry", "Platform", "Views", "Animation", "Gestures", "RunLoop", "MenuSystem", "Pointer", "Constraints", "ScrollView", "Effects",
                         "Controls", "Controllers", "InterfaceBuilder", "Menus", "Text", "Layouts", "Configurations", "CollectionView/Parts", "CollectionView", "TableView",
                         "DiffableDataSource", "DragAndDrop", "Dynamics", "Accessibility", "Focus", "Input", "App", "Aliases"]
 

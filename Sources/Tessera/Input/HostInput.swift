@@ -69,10 +69,26 @@ import Foundation
             input.pointer = point
             guard let touch = input.pointerTouch else {
                 HoverTracking.pointerMoved(to: point, in: input.window)
+                input.updateCursor(at: point)
                 return
             }
             input.send(touch, at: point, phase: .moved)
         }
+    }
+
+    /// The cursor over `point`: a pointer interaction's (it sets it as the pointer enters its
+    /// regions), else a text beam over editable text, else the arrow.
+    func updateCursor(at point: CGPoint) {
+        var view = window.hitTest(point, with: nil)
+        while let candidate = view {
+            if candidate.interactions.contains(where: { $0 is UIPointerInteraction }) { return }
+            if candidate is UIKeyInput {
+                PointerCursor.current = .iBeam
+                return
+            }
+            view = candidate.superview
+        }
+        PointerCursor.current = .arrow
     }
 
     /// The pointer left the window: hovering ends.
