@@ -28,7 +28,7 @@ import Foundation
     /// answers true. Subclasses call it as `super.init(name:target:selector:)`.
     public init(name: String, target: Any?, selector: Selector) {
         self.name = name
-        weak var responder = target.map { $0 as AnyObject } as? UIResponder
+        weak let responder = target.map { $0 as AnyObject } as? UIResponder
         self.actionHandler = { action in responder?.perform(selector, withSender: action) ?? false }
     }
 

@@ -29,7 +29,7 @@ extension UIToolTipInteractionDelegate {
 
 /// Shows a tool tip when the pointer rests on its view, as on a desktop.
 ///
-/// After the pointer has stayed over the view for ``delay`` (0.7 s) without moving more than 4
+/// After the pointer has stayed over the view for 0.7 seconds without moving more than 4
 /// points, the delegate's configuration for that point (else ``defaultToolTip``) shows in a
 /// small rounded label below and to the right of the pointer, kept inside the window. It goes
 /// when the pointer moves on, leaves the view, or after 10 seconds.
