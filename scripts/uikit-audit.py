@@ -12,7 +12,9 @@ here with the tool library's `fetch github:theos/sdks`, then
 It reads every `@interface` (a class and its categories) and `@protocol` of the headers, leaves
 out what is deprecated or unavailable on iOS, names each member as the Swift importer does
 (`NS_SWIFT_NAME`, `initWithFrame:` -> `init(frame:)`, a class factory -> `init`, `getter=isX`,
-the first selector piece split at its last preposition and its type's name omitted), and looks
+the first selector piece split at its last preposition and its type's name omitted; then the
+SDK's `UIKit.apinotes`, read with PyYAML: Apple's Swift names, members hidden from Swift, nested
+classes), and looks
 each up among the members Tessera's symbol graph declares on the type or its superclasses. A
 member counts as present when Tessera has one of its candidate base names; the figures are
 therefore an estimate, good to a few per cent, and the lists of what is missing are exact names
