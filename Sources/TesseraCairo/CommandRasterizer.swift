@@ -55,6 +55,8 @@ struct CommandRasterizer {
                 cairo_stroke(cr)
             case let .image(image, rect):
                 draw(image, in: rect, on: cr)
+            case let .imagePart(image, source, rect, alpha):
+                draw(image, part: source, in: rect, alpha: alpha, on: cr)
             case let .tintedImage(image, rect, color):
                 draw(image, in: rect, tint: color, on: cr)
             case let .text(text, style, rect):
@@ -99,6 +101,26 @@ struct CommandRasterizer {
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_rectangle(cr, 0, 0, pw, ph)
         cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// `part` of the image (in its points) stretched into `rect`, at `alpha`: a resizable
+    /// image's slices, a faded image.
+    private func draw(_ image: UIImage, part: CGRect, in rect: CGRect, alpha: CGFloat, on cr: OpaquePointer) {
+        guard let backing = image.backing as? CairoImage, rect.width > 0, rect.height > 0, part.width > 0, part.height > 0,
+              image.size.width > 0, image.size.height > 0 else { return }
+        let perPointX = Double(backing.pixelWidth) / Double(image.size.width)
+        let perPointY = Double(backing.pixelHeight) / Double(image.size.height)
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_clip(cr)
+        cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+        cairo_scale(cr, Double(rect.width) / (Double(part.width) * perPointX), Double(rect.height) / (Double(part.height) * perPointY))
+        cairo_set_source_surface(cr, backing.surface, -Double(part.minX) * perPointX, -Double(part.minY) * perPointY)
+        let pattern = cairo_get_source(cr)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_paint_with_alpha(cr, Double(alpha))
         cairo_restore(cr)
     }
 

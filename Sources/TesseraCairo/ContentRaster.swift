@@ -54,7 +54,8 @@ final class ContentRaster: @unchecked Sendable {
         var box = CGRect.null
         for command in commands {
             switch command {
-            case let .fill(r, _, _), let .fillEllipse(r, _), let .image(_, r), let .tintedImage(_, r, _), let .text(_, _, r): box = box.union(r)
+            case let .fill(r, _, _), let .fillEllipse(r, _), let .image(_, r), let .tintedImage(_, r, _), let .text(_, _, r),
+                 let .imagePart(_, _, r, _): box = box.union(r)
             case let .stroke(r, _, width, _): box = box.union(r.insetBy(dx: -width, dy: -width))
             case let .fillPolygons(polygons, _, _): box = box.union(ContentRaster.box(of: polygons.flatMap { $0 }))
             case let .strokePolyline(points, _, _, width, _, _): box = box.union(ContentRaster.box(of: points).insetBy(dx: -width, dy: -width))

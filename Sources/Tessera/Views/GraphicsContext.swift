@@ -9,6 +9,8 @@ import Foundation
     case strokePolyline([CGPoint], closed: Bool, UIColor, lineWidth: CGFloat, cap: CGLineCap, join: CGLineJoin)
     case stroke(CGRect, UIColor, lineWidth: CGFloat, cornerRadius: CGFloat)
     case image(UIImage, CGRect)
+    /// Part of an image (`source`, in the image's points) drawn into a rectangle, at an opacity.
+    case imagePart(UIImage, source: CGRect, destination: CGRect, alpha: CGFloat)
     /// An image's shape (its alpha) filled with a colour: a template image.
     case tintedImage(UIImage, CGRect, UIColor)
     case text(String, TextStyle, CGRect)
@@ -72,6 +74,10 @@ import Foundation
         commands.append(.stroke(rect, resolved(color), lineWidth: lineWidth, cornerRadius: cornerRadius))
     }
     public func draw(_ image: UIImage, in rect: CGRect) { commands.append(.image(image, rect)) }
+    /// Draws `source` (in the image's points) of `image` into `rect` at `alpha`.
+    @_spi(Host) public func draw(_ image: UIImage, part source: CGRect, in rect: CGRect, alpha: CGFloat = 1) {
+        commands.append(.imagePart(image, source: source, destination: rect, alpha: alpha))
+    }
     /// Draws `image`'s shape filled with `color` (a template image).
     public func draw(_ image: UIImage, in rect: CGRect, tintedWith color: UIColor) {
         commands.append(.tintedImage(image, rect, resolved(color)))

@@ -160,12 +160,13 @@ extension UIImage {
     var isTemplateBitmap: Bool { symbol == nil && storedRenderingMode == .alwaysTemplate }
 
     /// This image with another rendering mode: the same pixels, variants and tint.
-    private func copy(renderingMode: RenderingMode) -> UIImage {
+    func copy(renderingMode: RenderingMode) -> UIImage {
         let image = UIImage(backing: backing, scale: scale)
         image.catalogVariants = catalogVariants
         image.storedTintColor = storedTintColor
         image.storedRenderingMode = renderingMode
         image.accessibilityLabel = accessibilityLabel
+        image.variant = variant
         return image
     }
 }

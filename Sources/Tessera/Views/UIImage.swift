@@ -24,6 +24,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     var storedRenderingMode: RenderingMode = .automatic
     /// The colour a template bitmap is drawn in wherever it is shown (`withTintColor(_:)`).
     var storedTintColor: UIColor?
+    /// How the image stretches, mirrors, aligns and animates (UIImage+Variants.swift).
+    var variant = ImageVariant()
     /// The screen's scale, which picks a catalog image's 1×, 2× or 3× file.
     nonisolated(unsafe) static var screenScale: CGFloat = 1
     /// What the picture shows, for a screen reader: an image view showing the image, and a
