@@ -18,6 +18,18 @@ import Foundation
     open var primaryAction: UIAction?
     /// The item's menu: a tap shows it when the item has no primary action and no action.
     open var menu: UIMenu?
+    /// A pop-up item: its menu keeps one element selected and its title shows that element's.
+    open var changesSelectionAsPrimaryAction = false
+    open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
+    /// A hidden item takes no room in its bar (iOS 16).
+    open var isHidden = false { didSet { if isHidden != oldValue { itemDidChange() } } }
+    /// A selected item shows its button selected.
+    open var isSelected = false { didSet { if isSelected != oldValue { itemDidChange() } } }
+    /// The item's colour; the bar's tint when nil.
+    open var tintColor: UIColor? { didSet { itemDidChange() } }
+    /// Titles the item may show: its button is as wide as the widest, so the bar does not
+    /// move when the title changes.
+    open var possibleTitles: Set<String>? { didSet { itemDidChange() } }
     /// A fixed space's width (0: the toolbar's standard gap).
     open var width: CGFloat = 0
     /// A view the bar shows in place of a button.
@@ -141,11 +153,35 @@ import Foundation
 }
 
 extension UIBarButtonItem {
-    /// Shows the item's menu under the view the bar shows it as.
+    /// Shows the item's menu under the view the bar shows it as; a pop-up item's is single
+    /// selection, and its title follows the choice.
     func showMenu() {
         guard let menu, let view = shownView, let window = view.window else { return }
-        let shown = ContextMenuPresentation(menu: menu, placement: .attached(view.convert(view.bounds, to: nil)), in: window, sender: self)
+        let shownMenu = changesSelectionAsPrimaryAction
+            ? UIMenu(title: menu.title, image: menu.image, identifier: menu.identifier, options: menu.options.union(.singleSelection),
+                     children: menu.children)
+            : menu
+        let shown = ContextMenuPresentation(menu: shownMenu, placement: .attached(view.convert(view.bounds, to: nil)), in: window, sender: self)
         shown.sourceView = view
+        shown.didEnd = { [weak self] in self?.showSelectedMenuElement() }
         shown.show()
+    }
+
+    /// A pop-up item's title is its menu's selected element's.
+    func showSelectedMenuElement() {
+        guard changesSelectionAsPrimaryAction, let selected = menu?.selectedElements.first else { return }
+        title = selected.title
+    }
+
+    /// Dresses a bar's button for the item: selected, tinted, as wide as its widest possible title.
+    func dress(_ button: UIButton) {
+        button.isSelected = isSelected
+        if let tintColor { button.tintColor = tintColor }
+        guard let possibleTitles, !possibleTitles.isEmpty, let font = button.titleLabel?.font else { return }
+        let width: (String) -> CGFloat = { Platform.textSystem.size(of: $0, font: font, maxWidth: .greatestFiniteMagnitude,
+                                                                     numberOfLines: 1, lineBreakMode: .byClipping).width }
+        let widest = possibleTitles.map(width).max() ?? 0
+        let extra = max(0, widest - width(button.currentTitle ?? ""))
+        button.contentEdgeInsets = UIEdgeInsets(top: 0, left: extra / 2, bottom: 0, right: extra / 2)
     }
 }

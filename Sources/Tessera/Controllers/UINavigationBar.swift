@@ -105,8 +105,12 @@ import Foundation
     private func rebuildItems() {
         (leftViews + rightViews).forEach { $0.removeFromSuperview() }
         titleView?.removeFromSuperview()
-        leftViews = (item?.leftBarButtonItems ?? []).map(view(for:))
-        rightViews = (item?.rightBarButtonItems ?? []).map(view(for:))
+        // Hidden items take no room, but a change to any item rebuilds the bar.
+        for barItem in (item?.leftBarButtonItems ?? []) + (item?.rightBarButtonItems ?? []) {
+            barItem.titleChanged = { [weak self] in self?.rebuildItems() }
+        }
+        leftViews = (item?.leftBarButtonItems ?? []).filter { !$0.isHidden }.map(view(for:))
+        rightViews = (item?.rightBarButtonItems ?? []).filter { !$0.isHidden }.map(view(for:))
         (leftViews + rightViews).forEach { addSubview($0) }
         titleView = item?.titleView
         if let titleView { addSubview(titleView) }
@@ -125,9 +129,9 @@ import Foundation
         button.isEnabled = item.isEnabled
         button.accessibilityLabel = item.title ?? item.systemItem?.title
         button.addAction(UIAction { [weak item] _ in item?.trigger() }, for: .touchUpInside)
-        item.titleChanged = { [weak self] in self?.rebuildItems() }
         item.shownView = button
         styleButton(button, item: item)
+        item.dress(button)
         return button
     }
 

@@ -53,7 +53,8 @@ import Foundation
 
     private func rebuild() {
         buttons.forEach { $0.button?.removeFromSuperview() }
-        buttons = (items ?? []).map { item in
+        for item in items ?? [] { item.titleChanged = { [weak self] in self?.rebuild() } }
+        buttons = (items ?? []).filter { !$0.isHidden }.map { item in
             guard item.systemItem != .flexibleSpace, item.systemItem != .fixedSpace else { return (item, nil) }
             if let custom = item.customView {
                 item.shownView = custom
@@ -66,8 +67,8 @@ import Foundation
             if item.style == .done { button.titleLabel?.font = .boldSystemFont(ofSize: 17) }
             button.isEnabled = item.isEnabled
             button.addAction(UIAction { [weak item] _ in item?.trigger() }, for: .touchUpInside)
-            item.titleChanged = { [weak button, weak item] in button?.setTitle(item?.title, for: .normal) }
             item.shownView = button
+            item.dress(button)
             addSubview(button)
             return (item, button)
         }

@@ -19,8 +19,12 @@ import Foundation
         let touches = event.allTouches ?? []
         for touch in touches where touch.phase == .began {
             liveTouches.insert(ObjectIdentifier(touch))
-            for recognizer in recognizers(for: touch) {
-                if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
+            for recognizer in recognizers(for: touch) where recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true
+                && recognizer.shouldReceive(event) {
+                if !active.contains(where: { $0 === recognizer }) {
+                    addSequenceRequirements(for: recognizer)
+                    active.append(recognizer)
+                }
                 recognizer.trackedTouches.append(touch)
             }
         }
@@ -48,6 +52,21 @@ import Foundation
         if liveTouches.isEmpty { endSequence() }
     }
 
+    /// The failure requirements `recognizer` and the active ones ask for this sequence, both
+    /// ways (their own overrides and their delegates').
+    private static func addSequenceRequirements(for recognizer: UIGestureRecognizer) {
+        for other in active where other !== recognizer {
+            if requires(recognizer, toWaitFor: other) { recognizer.sequenceRequirements.append(WeakRecognizer(other)) }
+            if requires(other, toWaitFor: recognizer) { other.sequenceRequirements.append(WeakRecognizer(recognizer)) }
+        }
+    }
+
+    private static func requires(_ a: UIGestureRecognizer, toWaitFor b: UIGestureRecognizer) -> Bool {
+        a.shouldRequireFailure(of: b) || b.shouldBeRequiredToFail(by: a)
+            || (a.delegate?.gestureRecognizer(a, shouldRequireFailureOf: b) ?? false)
+            || (b.delegate?.gestureRecognizer(b, shouldBeRequiredToFailBy: a) ?? false)
+    }
+
     /// A one-finger single tap: what a control's own tap beats.
     private static func isSingleTap(_ recognizer: UIGestureRecognizer) -> Bool {
         guard let tap = recognizer as? UITapGestureRecognizer else { return false }
@@ -63,6 +82,8 @@ import Foundation
         while let v = view {
             for recognizer in v.attachedGestureRecognizers where recognizer.isEnabled {
                 if let control, v !== control, isSingleTap(recognizer) { continue }
+                // Tessera's touches are direct: a recognizer that does not take those sees none.
+                guard recognizer.allowedTouchTypes.contains(where: { $0.intValue == UITouch.TouchType.direct.rawValue }) else { continue }
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true { result.append(recognizer) }
             }
             view = v.superview
@@ -143,6 +164,7 @@ import Foundation
             recognizer.storedState = .possible
             recognizer.heldState = nil
             recognizer.trackedTouches.removeAll()
+            recognizer.sequenceRequirements.removeAll()
             recognizer.reset()
         }
         active.removeAll { $0.storedState == .possible && $0.heldState == nil && !$0.isWaiting }
@@ -188,7 +210,7 @@ import Foundation
         if active.contains(where: { $0 !== recognizer && $0.hasRecognized && !simultaneous($0, recognizer) }) {
             return fail(recognizer)
         }
-        let waitingFor = recognizer.failureRequirements.compactMap(\.recognizer).filter { !($0.storedState == .failed) }
+        let waitingFor = recognizer.allFailureRequirements.compactMap(\.recognizer).filter { !($0.storedState == .failed) }
         if waitingFor.contains(where: { $0.hasRecognized }) { return fail(recognizer) }
         if !waitingFor.isEmpty {
             recognizer.heldState = state
@@ -208,7 +230,7 @@ import Foundation
             }
         }
         // Whoever waited for this one to fail will not get the chance.
-        for other in active where other.failureRequirements.contains(where: { $0.recognizer === recognizer }) && other.storedState == .possible {
+        for other in active where other.allFailureRequirements.contains(where: { $0.recognizer === recognizer }) && other.storedState == .possible {
             fail(other)
         }
     }
@@ -218,8 +240,8 @@ import Foundation
         recognizer.heldState = nil
         defer { releaseHeldTouches() }
         // Recognizers waiting only on failed ones may now recognize.
-        for other in active where other.heldState != nil && other.failureRequirements.contains(where: { $0.recognizer === recognizer }) {
-            let pending = other.failureRequirements.compactMap(\.recognizer).filter { $0.storedState != .failed }
+        for other in active where other.heldState != nil && other.allFailureRequirements.contains(where: { $0.recognizer === recognizer }) {
+            let pending = other.allFailureRequirements.compactMap(\.recognizer).filter { $0.storedState != .failed }
             if pending.isEmpty, let held = other.heldState {
                 other.heldState = nil
                 tryToRecognize(other, as: held)

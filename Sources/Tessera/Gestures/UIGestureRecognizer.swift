@@ -46,6 +46,26 @@ import Foundation
     /// The touches this recognizer follows.
     public internal(set) var trackedTouches: [UITouch] = []
 
+    /// Whether this recognizer waits for `otherGestureRecognizer` to fail (asked once per touch
+    /// sequence, for every pair following it); subclasses override. Default false.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether `otherGestureRecognizer` waits for this one to fail. Default false.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether the recognizer sees `event` (asked before it is given its touches). Default true.
+    open func shouldReceive(_ event: UIEvent) -> Bool { true }
+    /// Stops following `touch` (a subclass that decided it is not part of its gesture).
+    open func ignore(_ touch: UITouch, for event: UIEvent) { trackedTouches.removeAll { $0 === touch } }
+    /// The touch types the recognizer follows (`UITouch.TouchType` raw values): all by default;
+    /// Tessera's touches are `.direct`, so a recognizer without it sees none.
+    open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) }
+    open var allowedPressTypes: [NSNumber] = []
+    open var requiresExclusiveTouchType = true
+    /// Failure requirements for the current touch sequence only (the delegate's and the
+    /// subclass's answers), dropped when it ends.
+    var sequenceRequirements: [WeakRecognizer] = []
+    /// What the recognizer waits for now: `require(toFail:)`'s and this sequence's.
+    var allFailureRequirements: [WeakRecognizer] { failureRequirements + sequenceRequirements }
+
     public required override init() { super.init() }
 
     /// UIKit's form: `action` is sent to `target` with `perform(_:withSender:)`.
