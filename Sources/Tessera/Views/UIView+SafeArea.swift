@@ -66,10 +66,23 @@ extension UIView {
     /// A controller's root view keeps at least the controller's system minimum margins while
     /// it respects them (16 points at the sides in compact widths, 20 in regular ones).
     private var marginsWithSystemMinimum: UIEdgeInsets {
-        guard let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins else { return layoutMargins }
+        let own = marginsWithSuperview
+        guard let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins else { return own }
         let minimum = controller.systemMinimumLayoutMargins
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        return UIEdgeInsets(top: max(layoutMargins.top, minimum.top), left: max(layoutMargins.left, rtl ? minimum.trailing : minimum.leading),
-                            bottom: max(layoutMargins.bottom, minimum.bottom), right: max(layoutMargins.right, rtl ? minimum.leading : minimum.trailing))
+        return UIEdgeInsets(top: max(own.top, minimum.top), left: max(own.left, rtl ? minimum.trailing : minimum.leading),
+                            bottom: max(own.bottom, minimum.bottom), right: max(own.right, rtl ? minimum.leading : minimum.trailing))
+    }
+
+    /// ``layoutMargins``, grown where the superview's margins reach into this view when
+    /// ``preservesSuperviewLayoutMargins``.
+    private var marginsWithSuperview: UIEdgeInsets {
+        guard preservesSuperviewLayoutMargins, let superview else { return layoutMargins }
+        let outer = superview.effectiveLayoutMargins
+        let box = frame
+        let reach = UIEdgeInsets(top: outer.top - box.minY, left: outer.left - box.minX,
+                                 bottom: outer.bottom - (superview.bounds.height - box.maxY), right: outer.right - (superview.bounds.width - box.maxX))
+        return UIEdgeInsets(top: max(layoutMargins.top, reach.top), left: max(layoutMargins.left, reach.left),
+                            bottom: max(layoutMargins.bottom, reach.bottom), right: max(layoutMargins.right, reach.right))
     }
 }

@@ -31,7 +31,16 @@ import Foundation
     /// How content drawn for one size is fitted to another (used by `UIImageView`).
     open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
     /// The default spacing between the view's edges and its content; 8 points each side.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
+    /// Whether the superview's margins also keep this view's content in, where this view
+    /// comes within them (a table cell inside a table with wide margins).
+    open var preservesSuperviewLayoutMargins = false { didSet { setNeedsLayout() } }
+    /// Whether `draw(_:)` starts from a cleared context; Tessera always draws into a clear one.
+    open var clearsContextBeforeDrawing = true
+    /// The layout margins changed: the view lays out again. Call super.
+    open func layoutMarginsDidChange() { setNeedsLayout() }
     /// The colour of the view's interactive elements: its own, or its superview's, or the
     /// system blue; a grey while the `tintAdjustmentMode` in force is `.dimmed`.
     open var tintColor: UIColor! {
