@@ -97,6 +97,33 @@ import TesseraTesting
 
 /// The albums app from Albums.storyboard and PhotoTileCell.xib (its controllers ported by
 /// tessera-port) against the same app written in code: the same pixels on every screen.
+/// A narrowed `delegate` override, ported: the collection view still sends its delegate's calls.
+@MainActor struct CovariantDelegateTests {
+    final class Days: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+        var selected: [Int] = []
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 7 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "Day", for: indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath.item) }
+    }
+
+    @Test func thePortedOverrideKeepsTheTypedDelegateAndTheListCallsIt() {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 400), scale: 1)
+        let month = MonthCollectionView(frame: screen.window.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+        month.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Day")
+        let days = Days()
+        month.dataSource = days
+        month.delegate = days
+        screen.window.addSubview(month)
+        screen.runUntilIdle()
+        #expect(month.monthDelegate === days)
+        screen.tap(at: CGPoint(x: 25, y: 25))
+        screen.runUntilIdle()
+        #expect(days.selected == [0])
+    }
+}
+
 @MainActor struct StoryboardAppTests {
     /// The frames a user sees: the grid, the album after tapping "Food", and after "Add tile".
     /// One screen at a time: the headless host's clock and input are the newest screen's.

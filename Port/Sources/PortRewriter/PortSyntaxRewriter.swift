@@ -10,6 +10,8 @@ final class PortSyntaxRewriter: SyntaxRewriter {
     /// Type declarations we are inside, innermost last (for conformances).
     private var typeStack: [String] = []
     private var protocolStack: [String] = []
+    /// The superclass (the first inherited type) of each class we are inside, innermost last.
+    private var superclassStack: [String?] = []
     /// Calls whose `?? fallback` is handed over whole (``visit(_:)-InfixOperatorExprSyntax``).
     private var fallbackCalls: Set<SyntaxIdentifier> = []
     /// Calls that cannot keep their meaning: nothing is written while there are any.
@@ -187,7 +189,9 @@ final class PortSyntaxRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
-        inType(node.name.text) { withEntryPoint(withConnections(stripped(super.visit(node), original: node), original: node), original: node) }
+        superclassStack.append(node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription)
+        defer { superclassStack.removeLast() }
+        return inType(node.name.text) { withEntryPoint(withConnections(stripped(super.visit(node), original: node), original: node), original: node) }
     }
 
     /// The app delegate with its `main()` (see `AppEntryPoint`).
@@ -237,7 +241,13 @@ final class PortSyntaxRewriter: SyntaxRewriter {
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
         inType(node.extendedType.trimmedDescription) { stripped(super.visit(node), original: node) }
     }
-    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax { stripped(super.visit(node), original: node) }
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        if let (rewritten, narrower) = CovariantDelegates.rewrite(node, superclass: superclassStack.last ?? nil) {
+            note(node, "override var delegate: \(narrower)? -> UIScrollViewDelegate? (Swift cannot narrow an overridden property's type); the setter casts newValue back")
+            return stripped(super.visit(rewritten.as(VariableDeclSyntax.self)!), original: node)
+        }
+        return stripped(super.visit(node), original: node)
+    }
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax { stripped(super.visit(node), original: node) }
     override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax { stripped(super.visit(node), original: node) }
 

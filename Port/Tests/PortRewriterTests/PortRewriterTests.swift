@@ -229,6 +229,26 @@ struct PortRewriterTests {
         #expect(ported.contains("[Selector(\"copy:\"), Selector(\"moveFrom:to:\"), Selector(\"title\"), Selector(\"setTitle:\")]"))
     }
 
+    @Test func aListsNarrowedDelegateOverrideKeepsTheScrollViewsType() {
+        let source = """
+        class MonthView: UICollectionView {
+            weak var calendarDelegate: UICollectionViewDelegate?
+            override var delegate: UICollectionViewDelegate? {
+                get { calendarDelegate }
+                set { calendarDelegate = newValue }
+            }
+        }
+        class Plain: UIView {
+            var delegate: UICollectionViewDelegate?
+        }
+        """
+        let result = port(source)
+        #expect(result.ported.contains("override var delegate: UIScrollViewDelegate? {"))
+        #expect(result.ported.contains("set { calendarDelegate = (newValue as? UICollectionViewDelegate) }"))
+        #expect(result.ported.contains("    var delegate: UICollectionViewDelegate?"), "not an override: unchanged")
+        #expect(result.changes.contains { $0.line == 3 && $0.message.contains("Swift cannot narrow") })
+    }
+
     @Test func keyPathsBecomeTheirObjectiveCStrings() {
         let source = """
         class V: UIView {
