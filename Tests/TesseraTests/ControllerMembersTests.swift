@@ -71,3 +71,15 @@ import TesseraTesting
         #expect(game.disablesAutomaticKeyboardDismissal)
     }
 }
+
+@MainActor struct CoderKeyValueTests {
+    @Test func aCodersValueForKeyIsItsDecodedObject() throws {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.encode("Monday", forKey: "firstDay")
+        archiver.finishEncoding()
+        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+        unarchiver.requiresSecureCoding = false
+        #expect(unarchiver.value(forKey: "firstDay") as? String == "Monday")
+        #expect(unarchiver.value(forKey: "missing") == nil)
+    }
+}

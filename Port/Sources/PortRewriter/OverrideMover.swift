@@ -40,7 +40,14 @@ struct OverrideMover {
                     continue
                 }
                 leaving[index, default: []].insert(member.id)
-                let moved = member.with(\.decl, Self.withAccess(of: extensionDecl, on: member.decl))
+                var moved = member.with(\.decl, Self.withAccess(of: extensionDecl, on: member.decl))
+                // Moved into a list subclass, a narrowed delegate override takes the list's type.
+                if let variable = moved.decl.as(VariableDeclSyntax.self),
+                   let (rewritten, narrower) = CovariantDelegates.rewrite(variable, superclass: classes.superclass(of: typeName)) {
+                    moved = moved.with(\.decl, rewritten.with(\.leadingTrivia, moved.decl.leadingTrivia))
+                    result.changes[index].append(PortChange(line: line, message: "override var delegate: \(narrower)? -> UIScrollViewDelegate? "
+                        + "(Swift cannot narrow an overridden property's type); the setter casts newValue back"))
+                }
                 arriving[typeName, default: []].append(Move(member: moved, sourceFile: index, className: typeName))
                 let place = home == index ? "" : " (in \(files[home].path))"
                 result.changes[index].append(PortChange(line: line, message: "moved \(Self.describe(member)) from an extension into class \(typeName)\(place): "
@@ -124,16 +131,20 @@ struct OverrideMover {
 /// Where each class of the ported sources is declared, by qualified name (`Outer.Inner`).
 private struct ClassIndex {
     private var homes: [String: Int] = [:]
+    private var superclasses: [String: String] = [:]
 
     init(trees: [SourceFileSyntax]) {
         for (index, tree) in trees.enumerated() {
             let visitor = ClassNameVisitor()
             visitor.walk(tree)
             for name in visitor.names where homes[name] == nil { homes[name] = index }
+            superclasses.merge(visitor.superclasses) { first, _ in first }
         }
     }
 
     func file(of name: String) -> Int? { homes[name] }
+    /// The class's first inherited type, as written.
+    func superclass(of name: String) -> String? { superclasses[name] }
 }
 
 private final class ClassNameVisitor: SyntaxVisitor {
@@ -142,8 +153,13 @@ private final class ClassNameVisitor: SyntaxVisitor {
 
     init() { super.init(viewMode: .sourceAccurate) }
 
+    private(set) var superclasses: [String: String] = [:]
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         names.append((path + [node.name.text]).joined(separator: "."))
+        if let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+            superclasses[(path + [node.name.text]).joined(separator: ".")] = first
+        }
         path.append(node.name.text)
         return .visitChildren
     }

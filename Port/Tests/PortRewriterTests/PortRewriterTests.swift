@@ -249,6 +249,21 @@ struct PortRewriterTests {
         #expect(result.changes.contains { $0.line == 3 && $0.message.contains("Swift cannot narrow") })
     }
 
+    @Test func aNarrowedDelegateOverrideInAnExtensionIsRewrittenAsItMoves() {
+        let source = """
+        class MonthView: UICollectionView {}
+        extension MonthView {
+            override var delegate: UICollectionViewDelegate? {
+                get { super.delegate as? UICollectionViewDelegate }
+                set { super.delegate = newValue }
+            }
+        }
+        """
+        let result = port(source)
+        #expect(result.ported.contains("override var delegate: UIScrollViewDelegate? {"))
+        #expect(result.ported.contains("set { super.delegate = (newValue as? UICollectionViewDelegate) }"))
+    }
+
     @Test func keyPathsBecomeTheirObjectiveCStrings() {
         let source = """
         class V: UIView {

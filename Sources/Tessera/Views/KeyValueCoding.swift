@@ -92,3 +92,9 @@ extension CALayer {
         }
     }
 }
+
+extension NSCoder {
+    /// Key-value coding on a coder, as Objective-C code reaches a keyed unarchiver's values
+    /// (`[coder valueForKey:@"delegate"]`): the decoded object at `key`, or nil.
+    public func value(forKey key: String) -> Any? { containsValue(forKey: key) ? decodeObject(forKey: key) : nil }
+}
