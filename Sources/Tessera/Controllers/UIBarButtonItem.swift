@@ -21,6 +21,8 @@ import Foundation
     /// A pop-up item: its menu keeps one element selected and its title shows that element's.
     open var changesSelectionAsPrimaryAction = false
     open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
+    /// The group the item belongs to, if any.
+    public internal(set) weak var buttonGroup: UIBarButtonItemGroup?
     /// A hidden item takes no room in its bar (iOS 16).
     open var isHidden = false { didSet { if isHidden != oldValue { itemDidChange() } } }
     /// A selected item shows its button selected.

@@ -106,11 +106,11 @@ import Foundation
         (leftViews + rightViews).forEach { $0.removeFromSuperview() }
         titleView?.removeFromSuperview()
         // Hidden items take no room, but a change to any item rebuilds the bar.
-        for barItem in (item?.leftBarButtonItems ?? []) + (item?.rightBarButtonItems ?? []) {
+        for barItem in (item?.shownLeadingItems ?? []) + (item?.shownTrailingItems ?? []) {
             barItem.titleChanged = { [weak self] in self?.rebuildItems() }
         }
-        leftViews = (item?.leftBarButtonItems ?? []).filter { !$0.isHidden }.map(view(for:))
-        rightViews = (item?.rightBarButtonItems ?? []).filter { !$0.isHidden }.map(view(for:))
+        leftViews = (item?.shownLeadingItems ?? []).filter { !$0.isHidden }.map(view(for:))
+        rightViews = (item?.shownTrailingItems ?? []).filter { !$0.isHidden }.map(view(for:))
         (leftViews + rightViews).forEach { addSubview($0) }
         titleView = item?.titleView
         if let titleView { addSubview(titleView) }

@@ -110,7 +110,12 @@ import Foundation
         view.addSubview(statusBackdrop)
         view.addSubview(navigationBar)
         view.addSubview(toolbar)
-        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        navigationBar.onBack = { [weak self] in
+            guard let self else { return }
+            // The top item's back action, when it has one, instead of going back.
+            if let action = self.topViewController?.navigationItem.backAction { return action.perform(from: self.navigationBar) }
+            self.popViewController(animated: true)
+        }
         if let recognizer = interactivePopGestureRecognizer { view.addGestureRecognizer(recognizer) }
         if let top = topViewController { install(top.view) }
         refreshBar()

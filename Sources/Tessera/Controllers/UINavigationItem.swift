@@ -29,6 +29,23 @@ import Foundation
     open var prompt: String?
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed?() } }
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed?() } }
+    /// Groups shown after ``leftBarButtonItems`` at the leading side (iOS 16).
+    open var leadingItemGroups: [UIBarButtonItemGroup] = [] { didSet { changed?() } }
+    /// Groups shown before ``rightBarButtonItems`` at the trailing side, in reading order (iOS 16).
+    open var trailingItemGroups: [UIBarButtonItemGroup] = [] { didSet { changed?() } }
+    /// What the back button does when this item is on top: this action instead of going back.
+    open var backAction: UIAction? { didSet { changed?() } }
+
+    /// The leading items a bar shows: the left items, then the visible groups' items.
+    var shownLeadingItems: [UIBarButtonItem] {
+        (leftBarButtonItems ?? []) + leadingItemGroups.filter { !$0.isHidden }.flatMap(\.barButtonItems)
+    }
+
+    /// The trailing items a bar shows, rightmost first: the right items, then the visible
+    /// groups' items from the right.
+    var shownTrailingItems: [UIBarButtonItem] {
+        (rightBarButtonItems ?? []) + trailingItemGroups.filter { !$0.isHidden }.flatMap(\.barButtonItems).reversed()
+    }
     open var hidesBackButton = false { didSet { changed?() } }
     /// Whether the left items follow the back button instead of replacing it.
     open var leftItemsSupplementBackButton = false { didSet { changed?() } }
