@@ -1,10 +1,11 @@
 import Foundation
 
 extension UICollectionView {
-    /// The layout pass: reload counts if needed, let the layout prepare, size the content, and
-    /// place the views of the elements in the visible rectangle.
+    /// The layout pass: let the layout prepare, size the content, and place the views of the
+    /// elements in the visible rectangle. Counts reloaded since the last pass are asked when
+    /// first needed — by the layout's `prepare()` or by placing — as in UIKit, where a data
+    /// source may answer from what its layout prepared.
     func layoutVisibleElements() {
-        if sectionCounts == nil { loadSectionCounts() }
         defer { prefetcher.update() }
         let layout = collectionViewLayout
         applyLayoutBackground()
