@@ -13,6 +13,13 @@ import Foundation
         }
     }
     public var nativeScale: CGFloat { scale }
+    /// The display's brightness, 0 to 1: kept (a desktop's brightness is the desktop's).
+    public var brightness: CGFloat = 0.5 {
+        didSet { brightness = brightness.isFinite ? min(1, max(0, brightness)) : oldValue }
+    }
+    /// Whether brightness below the display's lowest is drawn dimmed; kept.
+    public var wantsSoftwareDimming = false
+    public var overscanCompensation: OverscanCompensation = .none
     /// Light or dark: what the system appearance is. Hosts set it (the gallery's `--dark`, or
     /// the D key in the window); views and controllers inherit it unless they override it.
     public var userInterfaceStyle: UIUserInterfaceStyle = .light { didSet { TraitPropagation.screenDidChange() } }
