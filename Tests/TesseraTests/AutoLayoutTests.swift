@@ -225,6 +225,29 @@ import TesseraTesting
         #expect(messages.all.last?.contains("Unable to parse constraint format") == true)
         #expect(messages.all.last?.contains("missing is not a key in the views dictionary") == true)
     }
+
+    @Test func anAppsLayoutGuideHasTheFrameItsConstraintsGive() {
+        let screen = HeadlessScreen(size: CGSize(width: 400, height: 600), scale: 1)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        screen.window.addSubview(root)
+        let gap = UILayoutGuide()
+        root.addLayoutGuide(gap)
+        let left = UIView()
+        left.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(left)
+        NSLayoutConstraint.activate([
+            left.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            left.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+            left.widthAnchor.constraint(equalToConstant: 100),
+            left.heightAnchor.constraint(equalToConstant: 50),
+            gap.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+            gap.topAnchor.constraint(equalTo: left.topAnchor),
+            gap.widthAnchor.constraint(equalToConstant: 60),
+            gap.bottomAnchor.constraint(equalTo: left.bottomAnchor),
+        ])
+        screen.runUntilIdle()
+        #expect(gap.layoutFrame == CGRect(x: 120, y: 30, width: 60, height: 50), "the guide's solved rectangle, in its view's space")
+    }
 }
 
 @MainActor struct AnchorEqualityTests {

@@ -115,6 +115,7 @@ import TesseraTesting
 
     @Test func aListTakesTheFocusAsOneStopAndRemembersItsItem() {
         let (screen, form) = screen()
+        form.list.remembersLastFocusedIndexPath = true
         KeyboardFocus.shared.focus(form.segments)
         tab(screen)
         screen.press(.keyboardDownArrow)
@@ -129,6 +130,19 @@ import TesseraTesting
         #expect(form.list.cellForItem(at: third)?.configurationState.isFocused == false, "the item shows no focus once Tab has left the list")
         tab(screen, back: true)
         #expect(form.list.cellForItem(at: third)?.configurationState.isFocused == true, "coming back lands on the item it left")
+    }
+
+    @Test func withoutRememberingTheFocusComesBackToTheFirstItemOnScreen() {
+        let (screen, form) = screen()
+        #expect(!form.list.remembersLastFocusedIndexPath, "false by default, as UIKit documents")
+        KeyboardFocus.shared.focus(form.list)
+        screen.press(.keyboardDownArrow)
+        screen.press(.keyboardDownArrow)
+        screen.runUntilIdle()
+        #expect(form.list.keyboardFocus == IndexPath(item: 2, section: 0))
+        tab(screen)
+        tab(screen, back: true)
+        #expect(form.list.keyboardFocus == IndexPath(item: 0, section: 0), "the first item on screen, not the one left")
     }
 
     @Test func theFocusShowsAsAHaloAroundTheControlAndGoesWithATouch() {

@@ -23,6 +23,7 @@ struct LayerRulesTests {
         "Views -> Constraints",          // a view holds its constraints
         "Views -> Accessibility",        // a view answers UIKit's accessibility protocol (NSObject's, in UIKit)
         "Views -> Focus",                // a view says whether it can take the keyboard focus (UIFocusItem, in UIKit)
+        "Controllers -> Focus",          // a view controller is a focus environment (UIFocusEnvironment)
         "CollectionView -> Focus",       // a focused cell shows the focus halo
         "TableView -> Focus",            // a focused row shows the focus halo
         "Animation -> RunLoop",          // animations and display links run on the run loop

@@ -12,3 +12,12 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
     static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 }
+
+/// How a rounded corner meets its straight edges: a quarter circle, or Apple's continuous
+/// curve. Tessera draws both as a quarter circle.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}

@@ -6,18 +6,30 @@ import Foundation
 /// Left step to the next or previous item in order instead; at the top or bottom row Up and
 /// Down stay.
 extension UICollectionView {
-    enum ArrowDirection { case up, down, left, right }
+    enum ArrowDirection {
+        case up, down, left, right
+
+        var heading: UIFocusHeading {
+            switch self {
+            case .up: return .up
+            case .down: return .down
+            case .left: return .left
+            case .right: return .right
+            }
+        }
+    }
 
     func moveKeyboardFocus(toward direction: ArrowDirection) {
         let forward = direction == .down || direction == .right
+        let heading = direction.heading
         guard let from = keyboardFocus, isExistingItem(from), let frame = layoutAttributesForItem(at: from)?.frame else {
-            moveKeyboardFocus(by: forward ? 1 : -1)
+            moveKeyboardFocus(by: forward ? 1 : -1, heading: heading)
             return
         }
         if let target = item(toward: direction, from: frame, excluding: from) {
-            moveKeyboardFocus(by: offset(from: from, to: target))
+            moveKeyboardFocus(by: offset(from: from, to: target), heading: heading)
         } else if direction == .left || direction == .right {
-            moveKeyboardFocus(by: forward ? 1 : -1)
+            moveKeyboardFocus(by: forward ? 1 : -1, heading: heading)
         }
     }
 

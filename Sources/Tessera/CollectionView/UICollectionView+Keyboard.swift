@@ -4,13 +4,21 @@ extension UICollectionView {
     /// Moves the keyboard focus `offset` items on, scrolling it into view; with
     /// ``selectionFollowsFocus`` the selection follows as the user's choice (`shouldSelectItemAt`,
     /// `didDeselectItemAt` for the item left, `didSelectItemAt`), as a tap would.
-    /// Steps across sections (empty ones skipped) and stops at the first and last items. The
-    /// cost is the number of sections crossed, not the number of items.
+    /// Steps across sections (empty ones skipped), passes items that cannot take the focus
+    /// (`collectionView(_:canFocusItemAt:)`) and stops at the first and last items. The move
+    /// goes through the focus engine: the delegate's `collectionView(_:shouldUpdateFocusIn:)`
+    /// can refuse it. The cost is the number of sections crossed, not the number of items.
     /// - Note: Tessera's entry point for the arrow keys (`pressesBegan(_:with:)`).
     public func moveKeyboardFocus(by offset: Int) {
-        guard let next = indexPath(steppedBy: offset, from: keyboardFocus.flatMap { isExistingItem($0) ? $0 : nil }) else { return }
-        keyboardFocus = next
-        if selectionFollowsFocus, !allowsMultipleSelection, !selectedIndexPaths.elementsEqual([next]) {
+        moveKeyboardFocus(by: offset, heading: offset < 0 ? .previous : .next)
+    }
+
+    func moveKeyboardFocus(by offset: Int, heading: UIFocusHeading) {
+        let start = keyboardFocus.flatMap { isExistingItem($0) ? $0 : nil }
+        guard let stepped = indexPath(steppedBy: offset, from: start),
+              let next = focusableItem(from: stepped, forward: offset >= 0), next != start else { return }
+        guard KeyboardFocus.shared.moveItem(in: self, to: next, heading: heading) else { return }
+        if selectionFollowsFocus(to: next), !allowsMultipleSelection, !selectedIndexPaths.elementsEqual([next]) {
             selection.choose(next)
         }
         if let frame = layoutAttributesForItem(at: next)?.frame { scrollRectToVisible(frame, animated: true) }

@@ -72,6 +72,15 @@ import TesseraCore
     /// with a keyboard, where UIKit (Mac Catalyst, iPad with a keyboard) selects as focus moves
     /// in lists; UIKit documents only that the system picks the default by platform.
     open var selectionFollowsFocus = true
+    /// Whether the keyboard focus can land on items (Tab stops at the list); true by default
+    /// here, as on a desktop with a keyboard (UIKit picks the default by platform). The
+    /// delegate's `collectionView(_:canFocusItemAt:)` decides item by item over it.
+    open var allowsFocus = true
+    /// Whether items can take the focus while the collection view is editing.
+    open var allowsFocusDuringEditing = true
+    /// Whether the focus coming back to the list lands on the item it left (false by default,
+    /// as documented: it lands on the delegate's preferred item, else the first on screen).
+    open var remembersLastFocusedIndexPath = false
     /// How soon items make room for an item dragged over them; `.immediate` by default.
     open var reorderingCadence: ReorderingCadence = .immediate
     /// Whether self-sizing cells may invalidate their layout; `.enabled` by default (iOS 16).

@@ -114,6 +114,10 @@ import Foundation
     }
 
     /// Resets the highlighted and selected state, as UIKit's does.
+    /// A cell can take the keyboard focus; its list decides (`allowsFocus`, the delegate's
+    /// `canFocus…At`), as in UIKit.
+    open override var canBecomeFocused: Bool { true }
+
     open override func prepareForReuse() {
         super.prepareForReuse()
         isHighlighted = false

@@ -336,7 +336,11 @@ import TesseraCore
     private func applyFrames() {
         if positionedViews == nil {
             positionedViews = items.values.compactMap { item -> (EngineItem, Int)? in
-                if let guide = item.object as? UILayoutGuide, guide.solvedFrameDidChange != nil { return (item, Int.max) }
+                // A guide constraints place (an app's own, a scroll view's content guide) keeps
+                // its solved rectangle; a system guide computes its own from its view.
+                if let guide = item.object as? UILayoutGuide {
+                    return guide.frameInOwningView == nil ? (item, Int.max) : nil
+                }
                 guard let view = item.object as? UIView else { return nil }
                 return (item, view.depth)
             }.sorted { $0.1 < $1.1 }.map(\.0)

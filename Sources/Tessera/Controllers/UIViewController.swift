@@ -328,6 +328,19 @@ import Foundation
     open var performsActionsWhilePresentingModally: Bool { false }
     /// Whether the focused view comes back after a presented controller goes.
     open var restoresFocusAfterTransition = true
+
+    // MARK: The focus engine (UIFocusEnvironment; Focus/)
+
+    /// Where the focus should go in this controller: its view, by default.
+    open var preferredFocusEnvironments: [UIFocusEnvironment] { viewIfLoaded.map { [$0] } ?? [] }
+    /// The view its view is in, else its parent controller.
+    open var parentFocusEnvironment: UIFocusEnvironment? { viewIfLoaded?.superview ?? parent }
+    open var focusItemContainer: UIFocusItemContainer? { viewIfLoaded }
+    open func setNeedsFocusUpdate() { FocusRequests.setNeedsUpdate(of: self) }
+    open func updateFocusIfNeeded() { FocusRequests.updateIfNeeded() }
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    open var focusGroupIdentifier: String?
     /// The smallest margins the root view's layout margins take while
     /// ``viewRespectsSystemMinimumLayoutMargins``: 16 points at the sides in a compact width,
     /// 20 in a regular one, as UIKit's.

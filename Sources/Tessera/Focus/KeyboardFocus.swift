@@ -30,7 +30,8 @@ import Foundation
     }
 
     /// Moves the focus to the next stop in `window` (the previous one when `forward` is
-    /// false), wrapping at the ends; from the first responder when one is there.
+    /// false), wrapping at the ends; from the first responder when one is there. A stop an
+    /// environment refuses (`shouldUpdateFocus(in:)`) keeps the focus where it is.
     public func move(forward: Bool, in window: UIWindow) {
         let stops = FocusStops.stops(in: window)
         guard !stops.isEmpty else { return }
@@ -41,18 +42,61 @@ import Foundation
         } else {
             next = forward ? 0 : count - 1
         }
-        focus(stops[next])
+        focus(stops[next], heading: forward ? .next : .previous)
     }
 
-    /// Puts the focus on `target` (nil clears it).
-    public func focus(_ target: UIView?) {
-        guard target !== view || target == nil else { return }
-        let old = view
-        view = target
-        if let old { leave(old, for: target) }
-        resignFirstResponder(outside: target)
-        if let target { enter(target) }
+    /// Puts the focus on `target` (nil clears it), through the focus engine: the environments
+    /// are asked and told (``UIFocusEnvironment``). Returns whether the focus moved.
+    @discardableResult
+    public func focus(_ target: UIView?) -> Bool {
+        focus(target, heading: [])
     }
+
+    /// Moves the focus to `target` (to its `item`, when it is a list and one is given).
+    @discardableResult
+    func focus(_ target: UIView?, heading: UIFocusHeading, item: IndexPath? = nil) -> Bool {
+        if let list = target as? KeyboardFocusList, let item {
+            return target === view ? moveItem(in: list, to: item, heading: heading) : focus(list, entry: item, heading: heading)
+        }
+        if target === view { return target != nil }
+        return focus(target, entry: (target as? KeyboardFocusList).flatMap(entryItem(for:)), heading: heading)
+    }
+
+    private func focus(_ target: UIView?, entry: IndexPath?, heading: UIFocusHeading) -> Bool {
+        let spot = target.map { FocusSpot(view: $0, indexPath: entry) }
+        return FocusEngine.move(from: currentSpot, to: spot, heading: heading) {
+            let old = view
+            view = target
+            if let old { leave(old, for: target) }
+            resignFirstResponder(outside: target)
+            if let target { enter(target, item: entry) }
+        }
+    }
+
+    /// Moves a list's focused item to `item`, through the focus engine; the list takes the focus
+    /// if something else had it (the arrows act on the list the user is in). Returns whether
+    /// the item moved.
+    func moveItem(in list: KeyboardFocusList, to item: IndexPath, heading: UIFocusHeading) -> Bool {
+        let old = currentSpot ?? list.focusedItem.map { FocusSpot(view: list, indexPath: $0) }
+        let spot = FocusSpot(view: list, indexPath: item)
+        guard !spot.isSame(as: old) else { return true }
+        return FocusEngine.move(from: old, to: spot, heading: heading) {
+            if let other = view, other !== list { leave(other, for: list) }
+            view = list
+            list.focusedItem = item
+        }
+    }
+
+    /// Where the focus is, as the engine names it: the focused view, or the focused list and
+    /// its item.
+    var currentSpot: FocusSpot? {
+        guard let view else { return nil }
+        return FocusSpot(view: view, indexPath: (view as? KeyboardFocusList)?.focusedItem)
+    }
+
+    /// The focus item UIKit's focus system names: the focused control, or the focused list's
+    /// cell (the list when the cell is off screen).
+    var focusedItem: UIFocusItem? { currentSpot?.item }
 
     /// The pointer touched the screen: the halo goes, as it does on iPad (a list keeps its
     /// focused item, which a tap moves on anyway).
@@ -89,12 +133,9 @@ import Foundation
         _ = responder.resignFirstResponder()
     }
 
-    private func enter(_ target: UIView) {
+    private func enter(_ target: UIView, item: IndexPath?) {
         if let list = target as? KeyboardFocusList {
-            let entry = remembered.removeValue(forKey: ObjectIdentifier(target))
-            let item = entry.flatMap { $0.list.view === target && list.hasItem($0.item) ? $0.item : nil }
-            // Back from a control in the focused row, the row is still the list's focus.
-            list.focusedItem = list.focusedItem ?? item ?? list.firstVisibleItem
+            list.focusedItem = item
             list.scrollFocusedItemIntoView()
             return
         }
@@ -103,6 +144,17 @@ import Foundation
             return
         }
         FocusHalo.show(on: target)
+    }
+
+    /// The item the focus lands on in a list: the item it already has (back from a control in
+    /// the focused row); the item it left, when the list ``remembersLastFocusedIndexPath``; the
+    /// delegate's preferred item; else the first item on screen that can take the focus.
+    private func entryItem(for list: KeyboardFocusList) -> IndexPath? {
+        if let current = list.focusedItem, list.hasItem(current) { return current }
+        let entry = remembered.removeValue(forKey: ObjectIdentifier(list))
+        if list.remembersFocusedItem, let entry, entry.list.view === list, list.hasItem(entry.item) { return entry.item }
+        if let preferred = list.preferredFocusItem, list.hasItem(preferred) { return preferred }
+        return list.firstVisibleItem.flatMap { list.focusableItem(from: $0, forward: true) }
     }
 
     /// Which views take the focus when they say nothing: enabled controls the user can touch.
@@ -124,4 +176,25 @@ import Foundation
     /// so Tab reaches a switch in a settings row.
     var focusedCell: UIView? { get }
     func scrollFocusedItemIntoView()
+    /// The cell of `indexPath` when it is on screen (the focus item UIKit names).
+    func focusCell(at indexPath: IndexPath) -> UIView?
+    /// The index path of `cell` when it is one of this list's cells on screen.
+    func indexPathOfFocusCell(_ cell: UIView) -> IndexPath?
+    /// The cells on screen whose items can take the focus.
+    func visibleFocusCells() -> [UIView]
+    /// Whether the list is a Tab stop: `allowsFocus`, and `allowsFocusDuringEditing` while editing.
+    var takesFocus: Bool { get }
+    var remembersFocusedItem: Bool { get }
+    /// The delegate's `indexPathForPreferredFocusedView(in:)`.
+    var preferredFocusItem: IndexPath? { get }
+    /// Whether `indexPath` can take the focus: the delegate's `canFocus…At`, else its cell's
+    /// `canBecomeFocused`, else true.
+    func canFocusItem(at indexPath: IndexPath) -> Bool
+    /// The first item from `start` on (or back, when `forward` is false) that can take the
+    /// focus; nil when none is left that way.
+    func focusableItem(from start: IndexPath, forward: Bool) -> IndexPath?
+    func focusContext(previous: UIFocusItem?, next: UIFocusItem?, heading: UIFocusHeading,
+                      from: IndexPath?, to: IndexPath?) -> UIFocusUpdateContext
+    func delegateShouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool
+    func delegateDidUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)
 }

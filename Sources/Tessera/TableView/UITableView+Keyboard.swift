@@ -7,11 +7,19 @@ extension UITableView {
     /// The row the keyboard acts on.
     public var keyboardFocusedRow: IndexPath? { selection.focus }
 
-    /// Moves the keyboard focus `offset` rows on, clamped to the first and last rows, and
-    /// scrolls it into view.
+    /// Moves the keyboard focus `offset` rows on, clamped to the first and last rows, past rows
+    /// that cannot take the focus (`tableView(_:canFocusRowAt:)`), and scrolls it into view;
+    /// with ``selectionFollowsFocus`` the row is chosen as a tap would. The move goes through
+    /// the focus engine: `tableView(_:shouldUpdateFocusIn:)` can refuse it.
     public func moveKeyboardFocus(by offset: Int) {
-        guard let next = row(steppedBy: offset, from: selection.focus.flatMap { isExistingRow($0) ? $0 : nil }) else { return }
-        selection.focus = next
+        let start = selection.focus.flatMap { isExistingRow($0) ? $0 : nil }
+        guard let stepped = row(steppedBy: offset, from: start),
+              let next = focusableItem(from: stepped, forward: offset >= 0), next != start else { return }
+        let heading: UIFocusHeading = offset < 0 ? .up : .down
+        guard KeyboardFocus.shared.moveItem(in: self, to: next, heading: heading) else { return }
+        if selectionFollowsFocus(to: next), !allowsMultipleSelection, indexPathsForSelectedRows != [next] {
+            _ = selection.choose(next)
+        }
         scrollToRow(at: next, at: .none, animated: true)
     }
 

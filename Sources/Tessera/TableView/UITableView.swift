@@ -58,6 +58,15 @@ import TesseraCore
     open var allowsMultipleSelection = false
     open var allowsSelectionDuringEditing = false
     open var allowsMultipleSelectionDuringEditing = false
+    /// Whether moving the keyboard focus selects the focused row, as the user's choice; false
+    /// by default (a table's arrows move the focus and Return chooses, as in a settings list).
+    open var selectionFollowsFocus = false
+    /// Whether the keyboard focus can land on rows (Tab stops at the table); true by default
+    /// here, as on a desktop with a keyboard. `tableView(_:canFocusRowAt:)` decides row by row.
+    open var allowsFocus = true
+    open var allowsFocusDuringEditing = true
+    /// Whether the focus coming back lands on the row it left (false by default, as documented).
+    open var remembersLastFocusedIndexPath = false
 
     /// A view above the first section, scrolling with the rows; its height is kept.
     open var tableHeaderView: UIView? { didSet { replaceAccessoryView(oldValue, with: tableHeaderView) } }

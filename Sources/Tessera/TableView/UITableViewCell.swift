@@ -181,6 +181,10 @@ import Foundation
         }
     }
 
+    /// A cell can take the keyboard focus; its list decides (`allowsFocus`, the delegate's
+    /// `canFocus…At`), as in UIKit.
+    open override var canBecomeFocused: Bool { true }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         configuration.updateIfNeeded(self)

@@ -289,8 +289,50 @@ import Foundation
     /// interactive control (a button, a switch, a slider, a field) and false for other views;
     /// lists take the focus as a group whose items the arrow keys move through.
     open var canBecomeFocused: Bool { KeyboardFocus.canFocusByDefault(self) }
-    /// Whether the keyboard focus is on this view (a focus halo shows around it).
-    open var isFocused: Bool { KeyboardFocus.shared.view === self }
+    /// Whether the keyboard focus is on this view: a focused control, or a list's focused cell.
+    open var isFocused: Bool { KeyboardFocus.shared.focusedItem === self }
+
+    // MARK: The focus engine (UIFocusEnvironment, UIFocusItem, UIFocusItemContainer; Focus/)
+
+    /// Where the focus should go inside this view; none by default, when the engine takes the
+    /// first focusable view inside in reading order.
+    open var preferredFocusEnvironments: [UIFocusEnvironment] { [] }
+    /// The view's controller when it is a controller's root view, else its superview.
+    open var parentFocusEnvironment: UIFocusEnvironment? { owningViewController ?? superview }
+    /// The view itself: it lists the focusable views inside it.
+    open var focusItemContainer: UIFocusItemContainer? { self }
+    /// The view itself, the space ``focusItems(in:)`` takes rectangles in.
+    open var coordinateSpace: UICoordinateSpace { self }
+    open func setNeedsFocusUpdate() { FocusRequests.setNeedsUpdate(of: self) }
+    open func updateFocusIfNeeded() { FocusRequests.updateIfNeeded() }
+    /// True: a view lets the focus move unless a subclass says otherwise.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    open var focusGroupIdentifier: String? {
+        get { focusTraits?.groupIdentifier }
+        set { focusTraitsForWriting.groupIdentifier = newValue }
+    }
+    /// How the focus shows on this view; nil draws the system's halo around the view.
+    open var focusEffect: UIFocusEffect? {
+        get { focusTraits?.effect }
+        set { focusTraitsForWriting.effect = newValue }
+    }
+    open var focusGroupPriority: UIFocusGroupPriority {
+        get { focusTraits?.groupPriority ?? .ignored }
+        set { focusTraitsForWriting.groupPriority = newValue }
+    }
+    open var isTransparentFocusItem: Bool { false }
+    open func didHintFocusMovement(_ hint: UIFocusMovementHint) {}
+    /// The focusable views inside this view whose frames meet `rect` (in this view's space).
+    open func focusItems(in rect: CGRect) -> [UIFocusItem] { FocusRequests.items(in: rect, of: self) }
+    /// The focus settings of this view, made the first time one is set.
+    private var focusTraits: FocusTraits?
+    private var focusTraitsForWriting: FocusTraits {
+        if let focusTraits { return focusTraits }
+        let made = FocusTraits()
+        focusTraits = made
+        return made
+    }
 
     /// The guides added with ``addLayoutGuide(_:)``.
     public private(set) var layoutGuides: [UILayoutGuide] = []

@@ -80,6 +80,8 @@ import Foundation
     }
 
     open override var next: UIResponder? { UIApplication.shared }
+    /// The root view controller: the focus goes where it prefers.
+    open override var preferredFocusEnvironments: [UIFocusEnvironment] { rootViewController.map { [$0] } ?? [] }
 
     private func setNeedsLayoutRecursively() {
         var stack: [UIView] = [self]
