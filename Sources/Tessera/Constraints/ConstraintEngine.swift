@@ -75,6 +75,14 @@ import TesseraCore
 
     func intrinsicSizeDidChange(_ view: UIView) { itemDidChange(view) }
 
+    /// A system guide's rectangle changed for a reason its view's size does not show (the
+    /// keyboard came or went): its pins are rebuilt.
+    func guideDidChange(_ guide: UILayoutGuide) {
+        guard items[ObjectIdentifier(guide)] != nil else { return }
+        dirtyItems.insert(ObjectIdentifier(guide))
+        scheduleUpdate()
+    }
+
     /// A view that translates its frame into constraints moved or resized.
     func frameDidChange(_ view: UIView) {
         guard view.translatesAutoresizingMaskIntoConstraints else { return }

@@ -82,7 +82,11 @@ import Foundation
         CGRect(x: frame.minX, y: window.bounds.height, width: frame.width, height: frame.height)
     }
 
+    /// Told after the dock shows, changes or hides (the keyboard layout guides follow it).
+    static var dockDidChange: (() -> Void)?
+
     private static func post(show: Bool, from begin: CGRect, to end: CGRect, in window: UIWindow) {
+        dockDidChange?()
         let info: [AnyHashable: Any] = [
             UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: window.convert(begin, to: nil)),
             UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: window.convert(end, to: nil)),
