@@ -99,6 +99,12 @@ import Foundation
 
     private func caretX(_ index: Int) -> CGFloat { textOrigin + offset(of: index) }
 
+    /// The caret's rectangle before the character at `index`, in this view.
+    func caretFrame(atCharacter index: Int) -> CGRect {
+        let lineHeight = ceil(font.lineHeight)
+        return CGRect(x: caretX(index), y: (bounds.height - lineHeight) / 2, width: 2, height: lineHeight)
+    }
+
     private func drawCaret(at x: CGFloat, y: CGFloat, height: CGFloat, in context: GraphicsContext) {
         context.fill(CGRect(x: min(max(0, x), bounds.width - 2), y: y, width: 2, height: height), color: field?.tintColor ?? .systemBlue)
     }

@@ -97,6 +97,10 @@ import TesseraCore
     open var keyboardAppearance: UIKeyboardAppearance = .default
     open var enablesReturnKeyAutomatically = false
     open var textContentType: UITextContentType?
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var passwordRules: UITextInputPasswordRules?
     /// Shows dots for the characters; copy and cut are refused, as UIKit's.
     open var isSecureTextEntry = false { didSet { contentView.setNeedsDisplay() } }
 
@@ -273,9 +277,11 @@ import TesseraCore
     func replaceText(in range: Range<Int>, with string: String, typing: Bool = false) -> Bool {
         if let delegate, !delegate.textField(self, shouldChangeCharactersIn: nsRange(range), replacementString: string) { return false }
         // Typing at the caret stays one undo step: the selection is set only when it differs.
+        inputDelegate?.textWillChange(self)
         if range != editor.selection { editor.select(range) }
         if string.isEmpty { editor.deleteBackward() } else { editor.insert(string, coalescing: typing) }
         textDidChange()
+        inputDelegate?.textDidChange(self)
         return true
     }
 
@@ -316,10 +322,36 @@ import TesseraCore
         get { editor.selectedTextRange }
         set {
             guard let newValue else { return }
+            inputDelegate?.selectionWillChange(self)
             editor.select(newValue.characters)
             selectionDidChange()
+            inputDelegate?.selectionDidChange(self)
         }
     }
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// Told before and after each edit of the text, and each change of ``selectedTextRange``.
+    open weak var inputDelegate: UITextInputDelegate?
+    open var tokenizer: UITextInputTokenizer { textTokenizer }
+    private lazy var textTokenizer = UITextInputStringTokenizer(textInput: self)
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        textPosition(from: position, in: direction, offset: offset)
+    }
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        farthestPosition(within: range, in: direction)
+    }
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        characterRangeByExtending(position, in: direction)
+    }
+    /// Left to right: Tessera lays text out left to right.
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection { .leftToRight }
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
+    open func firstRect(for range: UITextRange) -> CGRect { firstRectangle(for: range) }
+    /// The caret's rectangle, in the field's coordinates.
+    open func caretRect(for position: UITextPosition) -> CGRect { caretFrame(atCharacter: clampedOffset(position)) }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { selectionRectangles(for: range) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { closestTextPosition(to: point) }
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? { closestTextPosition(to: point, within: range) }
+    open func characterRange(at point: CGPoint) -> UITextRange? { characterRangeAt(point) }
     open var markedTextRange: UITextRange? { editor.markedTextRange }
     open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
     open var endOfDocument: UITextPosition { UITextPosition(offset: editor.count) }

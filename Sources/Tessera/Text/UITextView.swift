@@ -68,6 +68,15 @@ extension UITextViewDelegate {
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var isSecureTextEntry = false
+    // The other UITextInputTraits, kept (a desktop keyboard is whatever the user has).
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var enablesReturnKeyAutomatically = false
+    open var textContentType: UITextContentType?
+    open var passwordRules: UITextInputPasswordRules?
 
     var editor = TextEditor()
     let layout = TextViewLayout()
@@ -235,6 +244,8 @@ extension UITextViewDelegate {
         // The UTF-16 range is worked out only for a delegate to ask (a pass over the text before it).
         if let textDelegate, !textDelegate.textView(self, shouldChangeTextIn: nsRange(range), replacementText: string) { return false }
         // Typing at the caret stays one undo step: the selection is set only when it differs.
+        inputDelegate?.textWillChange(self)
+        defer { inputDelegate?.textDidChange(self) }
         if range != editor.selection { editor.select(range) }
         if string.isEmpty { editor.deleteBackward() } else { editor.insert(string, coalescing: typing) }
         layout.edit(replacing: range, count: string.count, in: editor.characters)
@@ -273,10 +284,34 @@ extension UITextViewDelegate {
         get { editor.selectedTextRange }
         set {
             guard let newValue else { return }
+            inputDelegate?.selectionWillChange(self)
             editor.select(newValue.characters)
             selectionChanged()
+            inputDelegate?.selectionDidChange(self)
         }
     }
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// Told before and after each edit of the text, and each change of ``selectedTextRange``.
+    open weak var inputDelegate: UITextInputDelegate?
+    open var tokenizer: UITextInputTokenizer { textTokenizer }
+    private lazy var textTokenizer = UITextInputStringTokenizer(textInput: self)
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        textPosition(from: position, in: direction, offset: offset)
+    }
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        farthestPosition(within: range, in: direction)
+    }
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        characterRangeByExtending(position, in: direction)
+    }
+    /// Left to right: Tessera lays text out left to right.
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection { .leftToRight }
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
+    open func firstRect(for range: UITextRange) -> CGRect { firstRectangle(for: range) }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { selectionRectangles(for: range) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { closestTextPosition(to: point) }
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? { closestTextPosition(to: point, within: range) }
+    open func characterRange(at point: CGPoint) -> UITextRange? { characterRangeAt(point) }
     open var markedTextRange: UITextRange? { editor.markedTextRange }
     open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
     open var endOfDocument: UITextPosition { UITextPosition(offset: editor.count) }
