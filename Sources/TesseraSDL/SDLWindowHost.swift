@@ -82,6 +82,7 @@ public struct WindowHostError: Error, CustomStringConvertible {
             toggleAppearance()
         }
         resize()
+        followSceneGeometry()
         accessibility = AtspiBridge.start(title: title, windows: { [unowned self] in [window] }) { [unowned self] in
             var x: Int32 = 0, y: Int32 = 0
             SDL_GetWindowPosition(sdlWindow, &x, &y)
@@ -97,7 +98,32 @@ public struct WindowHostError: Error, CustomStringConvertible {
         self.window = window
         if !window.isKeyWindow { window.makeKeyAndVisible() }
         input.input.show(window)
+        applySizeRestrictions()
         resize()
+    }
+
+    /// A scene's `requestGeometryUpdate(.Mac(systemFrame:))` moves and resizes this window, and
+    /// its `effectiveGeometry` reads where the window is.
+    private func followSceneGeometry() {
+        SceneGeometry.onRequest = { [unowned self] _, frame in
+            SDL_SetWindowPosition(sdlWindow, Int32(frame.minX), Int32(frame.minY))
+            SDL_SetWindowSize(sdlWindow, Int32(frame.width), Int32(frame.height))
+            resize()
+        }
+        SceneGeometry.hostFrame = { [unowned self] _ in
+            var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
+            SDL_GetWindowPosition(sdlWindow, &x, &y)
+            SDL_GetWindowSize(sdlWindow, &w, &h)
+            return CGRect(x: CGFloat(x), y: CGFloat(y), width: CGFloat(w), height: CGFloat(h))
+        }
+    }
+
+    /// The shown scene's `sizeRestrictions` bound the window's size.
+    private func applySizeRestrictions() {
+        guard let restrictions = window.windowScene?.sizeRestrictions else { return }
+        let limit = CGFloat(Int32.max / 2)
+        SDL_SetWindowMinimumSize(sdlWindow, Int32(min(restrictions.minimumSize.width, limit)), Int32(min(restrictions.minimumSize.height, limit)))
+        SDL_SetWindowMaximumSize(sdlWindow, Int32(min(restrictions.maximumSize.width, limit)), Int32(min(restrictions.maximumSize.height, limit)))
     }
 
     /// Sets the window's title (a scene's title, the app's display name).

@@ -26,6 +26,14 @@ import TesseraCore
     /// `window`) would otherwise let it go, and the app would show nothing.
     private var storyboardWindow: UIWindow?
     private var isActive = false
+    /// Where scenes' saved state is kept between launches.
+    let restoration = SceneRestorationStore()
+    /// The shortcut item the app is launched from (set before `launch`): the first scene's
+    /// connection options carry it.
+    public var launchShortcutItem: UIApplicationShortcutItem?
+    /// Told when a scene the app asked for (`requestSceneSessionActivation`) has its window, for
+    /// the host to show it; and when a scene is brought to the front.
+    public var sceneWindowDidAppear: ((UIWindow) -> Void)?
     /// The URLs the app is launched with (its first scene's connection options carry them).
     private var launchURLs: [URL] = []
     private let application = UIApplication.shared
@@ -81,6 +89,7 @@ import TesseraCore
     @discardableResult
     public func launch(options: [UIApplication.LaunchOptionsKey: Any]? = nil) -> UIWindow? {
         AppShell.reset()
+        AppShell.launch = self
         application.currentState = .inactive
         AppShell.supportsMultipleScenes = manifest.supportsMultipleScenes
         application.delegate = delegate
@@ -150,12 +159,24 @@ import TesseraCore
 }
 
 extension ApplicationLaunch {
-    /// The first scene: its configuration, scene, delegate and, from a storyboard, window.
+    /// The first scene, with the launch's URLs or shortcut, and the state its session saved at
+    /// the last launch.
     private func connectScene() {
         let role = UISceneSession.Role.windowApplication
-        let session = UISceneSession(role: role, configuration: UISceneConfiguration(name: nil, sessionRole: role))
+        let saved = restoration.load().first
+        let session = UISceneSession(role: role, configuration: UISceneConfiguration(name: nil, sessionRole: role),
+                                     persistentIdentifier: saved?.persistentIdentifier ?? UUID().uuidString)
+        session.stateRestorationActivity = saved?.activity
         let options = UIScene.ConnectionOptions()
         options.urlContexts = Set(launchURLs.map(UIOpenURLContext.init(url:)))
+        options.shortcutItem = launchShortcutItem
+        scene = connect(session, options: options)
+        enterForeground()
+    }
+
+    /// Makes `session`'s scene: its configuration, scene, delegate and, from a storyboard,
+    /// window; then tells the delegate it connected.
+    func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions) -> UIScene {
         let configuration = delegate.application(application, configurationForConnecting: session, options: options)
         let entry = manifestEntry(for: configuration)
         session.configuration = configuration
@@ -163,8 +184,7 @@ extension ApplicationLaunch {
         let scene = sceneType.init(session: session, connectionOptions: options)
         scene.title = manifest.displayName
         session.scene = scene
-        self.scene = scene
-        AppShell.scenes = [scene]
+        AppShell.scenes.append(scene)
         scene.delegate = sceneDelegate(configuration, entry: entry)
         var window: UIWindow?
         if let windowScene = scene as? UIWindowScene,
@@ -178,7 +198,7 @@ extension ApplicationLaunch {
         center.post(name: UIScene.willConnectNotification, object: scene)
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
         window?.makeKeyAndVisible()
-        enterForeground()
+        return scene
     }
 
     /// The `Info.plist` configuration of the same name; the first for the role when the app
@@ -252,13 +272,16 @@ extension ApplicationLaunch {
              app: { $0.applicationWillEnterForeground(application) }, UIApplication.willEnterForegroundNotification)
     }
 
-    /// The window closed: the scene disconnects, then the app is told it terminates.
+    /// The window closed: each scene's state is saved (its delegate's
+    /// `stateRestorationActivity(for:)`, for the next launch), the scenes disconnect, then the
+    /// app is told it terminates.
     public func terminate() {
         resignActive()
-        if let scene {
-            scene.activationState = .unattached
-            scene.delegate?.sceneDidDisconnect(scene)
-            center.post(name: UIScene.didDisconnectNotification, object: scene)
+        restoration.save(AppShell.scenes)
+        for connected in AppShell.scenes {
+            connected.activationState = .unattached
+            connected.delegate?.sceneDidDisconnect(connected)
+            center.post(name: UIScene.didDisconnectNotification, object: connected)
         }
         delegate.applicationWillTerminate(application)
         center.post(name: UIApplication.willTerminateNotification, object: application)

@@ -71,6 +71,10 @@ extension UIApplication {
 /// with URLs.
 @MainActor enum AppShell {
     static var delegate: UIApplicationDelegate?
+    /// The launch running the app (scene requests go through it), kept for the app's life as
+    /// `UIApplicationMain` keeps it.
+    static var launch: ApplicationLaunch?
+    static var shortcutItems: [UIApplicationShortcutItem]?
     static var scenes: [UIScene] = []
     static var supportsMultipleScenes = false
     static var isIdleTimerDisabled = false
@@ -99,6 +103,8 @@ extension UIApplication {
     /// Forgets the previous launch (a test launching another app).
     static func reset() {
         delegate = nil
+        launch = nil
+        shortcutItems = nil
         scenes = []
         supportsMultipleScenes = false
     }

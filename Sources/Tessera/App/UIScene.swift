@@ -11,6 +11,11 @@ import Foundation
     @preconcurrency @MainActor open class ConnectionOptions: NSObject {
         open internal(set) var urlContexts: Set<UIOpenURLContext> = []
         open internal(set) var sourceApplication: String?
+        /// The activities the scene was asked to show (`requestSceneSessionActivation`).
+        open internal(set) var userActivities: Set<NSUserActivity> = []
+        open internal(set) var handoffUserActivityType: String?
+        /// The shortcut the app was launched from, if any.
+        open internal(set) var shortcutItem: UIApplicationShortcutItem?
         override init() { super.init() }
     }
 
@@ -22,6 +27,11 @@ import Foundation
     open var title: String! {
         didSet { SceneTitles.titleDidChange(self) }
     }
+    /// A longer title, under the title where the desktop shows one (kept).
+    open var subtitle: String = ""
+    /// Which activities this scene may show and prefers to (matched on their
+    /// `targetContentIdentifier` when the app asks for an activity to be shown).
+    open var activationConditions = UISceneActivationConditions()
 
     public required init(session: UISceneSession, connectionOptions: ConnectionOptions) {
         self.session = session
@@ -53,6 +63,10 @@ public final class UIOpenURLContext: NSObject, @unchecked Sendable {
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
     open var screen: UIScreen { .main }
     open var traitCollection: UITraitCollection { keyWindow?.traitCollection ?? UIScreen.main.traitCollection }
+    /// The smallest and largest size the user may give the scene's window (hosts apply them).
+    public private(set) lazy var sizeRestrictions: UISceneSizeRestrictions? = UISceneSizeRestrictions()
+    /// Whether the user may close and minimise the scene's window (hosts apply them).
+    public private(set) lazy var windowingBehaviors: UISceneWindowingBehaviors? = UISceneWindowingBehaviors()
     private var attached: [WeakWindow] = []
 
     func attach(_ window: UIWindow) {
@@ -80,11 +94,14 @@ public final class UIOpenURLContext: NSObject, @unchecked Sendable {
     public let persistentIdentifier: String
     open internal(set) weak var scene: UIScene?
     open var userInfo: [String: Any]?
+    /// The activity the scene's delegate saved the last time (`stateRestorationActivity(for:)`),
+    /// given back when the session connects again, at the next launch.
+    open internal(set) var stateRestorationActivity: NSUserActivity?
 
-    init(role: Role, configuration: UISceneConfiguration) {
+    init(role: Role, configuration: UISceneConfiguration, persistentIdentifier: String = UUID().uuidString) {
         self.role = role
         self.configuration = configuration
-        persistentIdentifier = UUID().uuidString
+        self.persistentIdentifier = persistentIdentifier
         super.init()
     }
 }
@@ -118,6 +135,12 @@ public final class UIOpenURLContext: NSObject, @unchecked Sendable {
     func sceneWillEnterForeground(_ scene: UIScene)
     func sceneDidEnterBackground(_ scene: UIScene)
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+    /// The activity to save for the scene, to give back when it connects again.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+    func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+    func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: Error)
+    func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -128,6 +151,11 @@ extension UISceneDelegate {
     public func sceneWillEnterForeground(_ scene: UIScene) {}
     public func sceneDidEnterBackground(_ scene: UIScene) {}
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+    public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {}
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+    public func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: Error) {}
+    public func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {}
 }
 
 /// A window scene's delegate, which holds the scene's window.
@@ -135,12 +163,26 @@ extension UISceneDelegate {
     /// The scene's window: a storyboard scene's window is set here before
     /// `scene(_:willConnectTo:options:)`, as UIKit does.
     var window: UIWindow? { get set }
+    /// The scene's size, orientation or traits changed (the window was resized).
+    func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UICoordinateSpace,
+                     interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation, traitCollection previousTraitCollection: UITraitCollection)
+    /// The user chose one of the app's shortcut items; call `completionHandler` with whether it
+    /// was handled.
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIWindowSceneDelegate {
     public var window: UIWindow? {
         get { nil }
         set {}
+    }
+    public func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UICoordinateSpace,
+                            interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+                            traitCollection previousTraitCollection: UITraitCollection) {}
+    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {
+        completionHandler(false)
     }
 }
 

@@ -17,6 +17,8 @@ package struct AppManifest: Sendable, Equatable {
     package let mainStoryboard: String?
     package let sceneConfigurations: [SceneConfiguration]
     package let supportsMultipleScenes: Bool
+    /// Whether `UIApplicationSceneManifest` is there.
+    package let hasSceneManifest: Bool
     /// `UIUserInterfaceStyle`: `Light` or `Dark` forces the app's appearance.
     package let userInterfaceStyle: String?
     /// `CFBundleIdentifier`.
@@ -53,6 +55,7 @@ package struct AppManifest: Sendable, Equatable {
         userInterfaceStyle = dictionary["UIUserInterfaceStyle"] as? String
         bundleIdentifier = expand(dictionary["CFBundleIdentifier"] as? String)
         let scenes = dictionary["UIApplicationSceneManifest"] as? [String: Any]
+        hasSceneManifest = scenes != nil
         supportsMultipleScenes = scenes?["UIApplicationSupportsMultipleScenes"] as? Bool ?? false
         var configurations: [SceneConfiguration] = []
         for (role, entries) in scenes?["UISceneConfigurations"] as? [String: Any] ?? [:] {
@@ -71,8 +74,9 @@ package struct AppManifest: Sendable, Equatable {
         displayName != nil || mainStoryboard != nil || usesScenes || bundleIdentifier != nil || userInterfaceStyle != nil
     }
 
-    /// Whether the app has a scene manifest (a scene-based app).
-    package var usesScenes: Bool { !sceneConfigurations.isEmpty }
+    /// Whether the app has a scene manifest (a scene-based app), even one whose configurations
+    /// the app delegate makes in code.
+    package var usesScenes: Bool { hasSceneManifest }
 }
 
 /// An `Info.plist` that cannot be read: the file and what is wrong with it.
