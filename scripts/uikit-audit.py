@@ -246,10 +246,22 @@ def api_notes(path):
     return {entry["Name"]: entry for entry in notes.get("Classes", []) + notes.get("Protocols", [])}
 
 
+def resolved_swift_name(renamed, notes):
+    """A nested name's outer part is itself the notes' Objective-C name of a renamed class
+    (`UIWindowSceneGeometryPreferences.iOS`, whose outer class is `UIWindowScene.GeometryPreferences`):
+    the name as Swift spells it."""
+    outer, dot, inner = renamed.partition(".")
+    outer_note = notes.get(outer)
+    if dot and outer_note and outer_note.get("SwiftName") and outer_note["SwiftName"] != outer:
+        return outer_note["SwiftName"] + "." + inner
+    return renamed
+
+
 def apply_api_notes(path, types):
     """Apple's API notes rename members for Swift (`childViewControllers` is `children`) and hide
     some from it (`SwiftPrivate`, `Availability: nonswift`): name and count them as Swift sees them."""
-    for name, entry in api_notes(path).items():
+    all_notes = api_notes(path)
+    for name, entry in all_notes.items():
         declaration = types.get(name)
         if declaration is None:
             continue
@@ -257,7 +269,7 @@ def apply_api_notes(path, types):
         # diffable `…Reference` classes stay counted against the overlay's structs, which apps use.
         renamed = entry.get("SwiftName")
         if renamed and not renamed.endswith("Reference") and name not in OVERLAY_NAMES:
-            declaration.swift_name = renamed
+            declaration.swift_name = resolved_swift_name(renamed, all_notes)
         notes = {("property", p["Name"]): p for p in entry.get("Properties", [])}
         notes.update({(m.get("MethodKind", "Instance"), m["Selector"]): m for m in entry.get("Methods", [])})
         kept = []

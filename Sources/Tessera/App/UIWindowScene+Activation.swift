@@ -27,7 +27,7 @@ extension UIWindowScene {
                     alternate: UIAction? = nil, _ configurationProvider: @escaping ConfigurationProvider) {
             self.configurationProvider = configurationProvider
             self.alternate = alternate
-            super.init(title: title ?? "Open in New Window", image: image ?? UIImage(systemName: "plus.rectangle.on.rectangle"),
+            super.init(title: title ?? "Open in New Window", image: image ?? UIImage(systemName: "plus"),
                        identifier: identifier, discoverabilityTitle: discoverabilityTitle, attributes: attributes) { action in
                 (action as? ActivationAction)?.activate()
             }

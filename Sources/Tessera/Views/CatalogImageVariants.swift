@@ -70,6 +70,7 @@ final class CatalogImageVariants: @unchecked Sendable {
 extension UIImage {
     /// The image to draw for `traits`: a catalog image's variant for that appearance, else itself.
     func resolved(for traits: UITraitCollection) -> UIImage {
+        if let asset = imageAsset, !asset.isEmpty { return asset.image(with: traits) }
         guard let variant = catalogVariants?.image(for: traits) else { return self }
         guard storedRenderingMode != .automatic || storedTintColor != nil else { return variant }
         // The variant drawn the way this image is (a template, in its tint).
