@@ -77,3 +77,35 @@ import TesseraTesting
         #expect(collation.section(forSectionIndexTitle: 99) == 26)
     }
 }
+
+/// What the share sheet shares: item providers made when an activity is chosen, and
+/// configurations of items.
+@MainActor struct ActivityItemsTests {
+    final class ReportProvider: UIActivityItemProvider, @unchecked Sendable {
+        var askedFor: [UIActivity.ActivityType?] = []
+        override var item: Any {
+            askedFor.append(activityType)
+            return "Report for \(activityType?.rawValue ?? "none")"
+        }
+    }
+
+    @Test func aProviderIsAskedForItsItemWithTheChosenActivity() {
+        let provider = ReportProvider(placeholderItem: "Report")
+        let sheet = UIActivityViewController(activityItems: [provider], applicationActivities: nil)
+        #expect(provider.activityViewControllerPlaceholderItem(sheet) as? String == "Report")
+        let items = sheet.items(for: .copyToPasteboard)
+        #expect(items.first as? String == "Report for \(UIActivity.ActivityType.copyToPasteboard.rawValue)")
+        #expect(provider.askedFor == [.copyToPasteboard] && provider.activityType == nil, "the type is set only while the item is made")
+    }
+
+    @Test func aConfigurationSharesItsItemsAndSaysWhatItSupports() {
+        let configuration = UIActivityItemsConfiguration(objects: ["Hello" as NSString])
+        configuration.metadataProvider = { key in key == .title ? "Greeting" : nil }
+        configuration.supportedInteractions = [.share]
+        #expect(configuration.activityItemsConfigurationMetadata(key: .title) as? String == "Greeting")
+        #expect(!configuration.activityItemsConfigurationSupports(interaction: .copy))
+        let sheet = UIActivityViewController(activityItemsConfiguration: configuration)
+        #expect(sheet.activityItems.first as? String == "Hello")
+        #expect(!sheet.offered.contains { $0.activityType == .copyToPasteboard }, "no Copy: the configuration does not support copying")
+    }
+}
