@@ -174,7 +174,16 @@ def named_method(statement, class_name):
         name = re.match(r"\w+", rest)
         if not name:
             return None
-        return Member(sign + name.group(0), {name.group(0)})
+        raw = name.group(0)
+        names = {raw}
+        # `+tintedButtonConfiguration` is `tinted()`, `+listPlainCellConfiguration` of a background
+        # configuration `listPlainCell()`: a factory's name loses the type's name at its end.
+        return_type = returns.group(1) if returns else ""
+        if is_class_method and class_name and ("instancetype" in return_type or class_name + " *" in return_type):
+            for suffix in suffixes(class_name[2:]):
+                if raw.endswith(suffix) and len(raw) > len(suffix):
+                    names.add(raw[:-len(suffix)])
+        return Member(sign + raw, names)
     first = pieces[0]
     selector = sign + ":".join(pieces) + ":"
     return_type = returns.group(1) if returns else ""

@@ -32,6 +32,16 @@ public struct UIBackgroundConfiguration: Hashable {
     public var strokeColor: UIColor?
     public var strokeWidth: CGFloat = 0
     public var strokeOutset: CGFloat = 0
+    /// Changes the background colour as shown (after the state's look).
+    public var backgroundColorTransformer: UIConfigurationColorTransformer?
+    public var strokeColorTransformer: UIConfigurationColorTransformer?
+    /// An image filling the background, drawn by ``imageContentMode``.
+    public var image: UIImage?
+    public var imageContentMode: UIView.ContentMode = .scaleToFill
+    /// A blur or vibrancy behind the background's colour.
+    public var visualEffect: UIVisualEffect?
+    /// The edges where ``backgroundInsets`` grow by the cell's layout margins (none by default).
+    public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge = []
 
     init(style: Style, color: UIColor?) {
         self.style = style
@@ -69,7 +79,15 @@ public struct UIBackgroundConfiguration: Hashable {
 
     /// The colour shown: the state's, else ``backgroundColor`` (nil: clear).
     public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
-        stateLook?.color ?? backgroundColor ?? .clear
+        let color = stateLook?.color ?? backgroundColor ?? .clear
+        return backgroundColorTransformer.map { $0(color) } ?? color
+    }
+
+    /// The stroke's colour shown: ``strokeColor`` (nil: the tint colour) through
+    /// ``strokeColorTransformer``.
+    public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
+        let color = strokeColor ?? tintColor
+        return strokeColorTransformer.map { $0(color) } ?? color
     }
 
     var shownCornerRadius: CGFloat { stateLook?.cornerRadius ?? cornerRadius }
@@ -79,12 +97,15 @@ public struct UIBackgroundConfiguration: Hashable {
 /// The view a cell shows its background configuration in, behind its other views.
 @MainActor final class BackgroundConfigurationView: UIView {
     private let fill = UIView()
+    private let picture = UIImageView()
+    private var effect: UIVisualEffectView?
     var configuration = UIBackgroundConfiguration.clear() { didSet { apply() } }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
         addSubview(fill)
+        picture.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
     required init?(coder: NSCoder) { fatalError("made by a cell") }
@@ -95,8 +116,9 @@ public struct UIBackgroundConfiguration: Hashable {
         fill.layer.maskedCorners = configuration.stateLook == nil ? configuration.roundedCorners : .all
         fill.clipsToBounds = configuration.shownCornerRadius > 0
         fill.layer.borderWidth = configuration.strokeWidth
-        fill.layer.borderColor = configuration.strokeColor?.cgColor
-        for view in fill.subviews where view !== configuration.customView { view.removeFromSuperview() }
+        fill.layer.borderColor = configuration.strokeWidth > 0 ? configuration.resolvedStrokeColor(for: tintColor).cgColor : nil
+        for view in fill.subviews where view !== configuration.customView && view !== picture && view !== effect { view.removeFromSuperview() }
+        applyEffectAndImage()
         if let custom = configuration.customView, custom.superview !== fill {
             custom.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             fill.addSubview(custom)
@@ -104,11 +126,48 @@ public struct UIBackgroundConfiguration: Hashable {
         setNeedsLayout()
     }
 
+    /// The visual effect at the back, then the image, under a custom view.
+    private func applyEffectAndImage() {
+        if let visual = configuration.visualEffect {
+            let view = effect ?? UIVisualEffectView(effect: visual)
+            view.effect = visual
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            if view.superview !== fill { fill.insertSubview(view, at: 0) }
+            effect = view
+        } else {
+            effect?.removeFromSuperview()
+            effect = nil
+        }
+        picture.image = configuration.image
+        picture.contentMode = configuration.imageContentMode
+        picture.clipsToBounds = true
+        if configuration.image == nil {
+            picture.removeFromSuperview()
+        } else if picture.superview !== fill {
+            fill.insertSubview(picture, at: effect == nil ? 0 : 1)
+        }
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
-        let insets = configuration.shownInsets
+        let insets = withMargins(configuration.shownInsets)
         let outset = configuration.strokeOutset
         fill.frame = insets.apply(to: bounds).insetBy(dx: -outset, dy: -outset)
         configuration.customView?.frame = fill.bounds
+        picture.frame = fill.bounds
+        effect?.frame = fill.bounds
+    }
+
+    /// The insets grown by the cell's layout margins on the edges the configuration names.
+    private func withMargins(_ insets: NSDirectionalEdgeInsets) -> NSDirectionalEdgeInsets {
+        let edges = configuration.edgesAddingLayoutMarginsToBackgroundInsets
+        guard !edges.isEmpty, let host = superview else { return insets }
+        let margins = host.directionalLayoutMargins
+        var grown = insets
+        if edges.contains(.top) { grown.top += margins.top }
+        if edges.contains(.leading) { grown.leading += margins.leading }
+        if edges.contains(.bottom) { grown.bottom += margins.bottom }
+        if edges.contains(.trailing) { grown.trailing += margins.trailing }
+        return grown
     }
 }

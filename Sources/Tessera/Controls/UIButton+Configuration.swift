@@ -44,6 +44,21 @@ extension UIButton {
         public var titlePadding: CGFloat = 0
         public var titleAlignment: TitleAlignment = .automatic
         public var automaticallyUpdateForSelection = true
+        /// Changes the image's colour as shown (after the style's and state's).
+        public var imageColorTransformer: UIConfigurationColorTransformer?
+        public var activityIndicatorColorTransformer: UIConfigurationColorTransformer?
+        public var titleLineBreakMode: NSLineBreakMode = .byTruncatingTail
+        public var subtitleLineBreakMode: NSLineBreakMode = .byTruncatingTail
+        /// The mark beside the title: a pop-up button's chevrons (`.popup`), or none.
+        /// - Note: Kept; Tessera draws no indicator yet.
+        public enum Indicator: Int, Sendable { case automatic, none, popup }
+        public var indicator: Indicator = .automatic
+        public var indicatorColorTransformer: UIConfigurationColorTransformer?
+
+        /// Puts back the style's own content insets (after they were changed).
+        public mutating func setDefaultContentInsets() {
+            contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        }
         /// The state the colours were worked out for (set by `updated(for:)`).
         var pressed = false
         var disabled = false
@@ -174,6 +189,8 @@ extension UIButton {
         title.text = configuration.title
         title.font = configuration.titleFont
         title.textColor = foreground
+        title.lineBreakMode = configuration.titleLineBreakMode
+        subtitle.lineBreakMode = configuration.subtitleLineBreakMode
         subtitle.text = configuration.subtitle
         subtitle.font = configuration.subtitleFont
         subtitle.textColor = foreground.withAlphaComponent(0.8)
@@ -182,8 +199,8 @@ extension UIButton {
             icon = shown.applyingSymbolConfiguration(symbolConfiguration)
         }
         image.image = configuration.showsActivityIndicator ? nil : icon
-        image.tintColor = foreground
-        spinner.color = foreground
+        image.tintColor = configuration.imageColorTransformer.map { $0(foreground) } ?? foreground
+        spinner.color = configuration.activityIndicatorColorTransformer.map { $0(foreground) } ?? foreground
         if configuration.showsActivityIndicator { spinner.startAnimating() } else { spinner.stopAnimating() }
         background.backgroundColor = configuration.backgroundFill
         background.layer.cornerRadius = configuration.cornerRadius(height: button.bounds.height)
