@@ -183,6 +183,11 @@ def named_method(statement, class_name):
             for suffix in suffixes(class_name[2:]):
                 if raw.endswith(suffix) and len(raw) > len(suffix):
                     names.add(raw[:-len(suffix)])
+        # `-imageWithHorizontallyFlippedOrientation` of an image is `withHorizontallyFlippedOrientation()`,
+        # `+generalPasteboard` is `general`: the type's name at the start goes too.
+        for stem in (lower_first(w) for w in suffixes(class_name[2:]) if class_name):
+            if raw.startswith(stem) and raw[len(stem):][:1].isupper():
+                names.add(lower_first(raw[len(stem):]))
         return Member(sign + raw, names)
     first = pieces[0]
     selector = sign + ":".join(pieces) + ":"
@@ -194,10 +199,14 @@ def named_method(statement, class_name):
     if factory and stem and any(first.startswith(lower_first(w)) for w in suffixes(class_name[2:])):
         return Member(selector, {"init", first} | split_first_piece(first))
     names = split_first_piece(first) | without_type_name(first, class_name)
-    # `colorWithAlphaComponent:` of a UIColor is `withAlphaComponent(_:)`: the type's name goes.
+    # `colorWithAlphaComponent:` of a UIColor is `withAlphaComponent(_:)`: the type's name goes;
+    # `imageByApplyingSymbolConfiguration:` is `applyingSymbolConfiguration(_:)`: with its "By".
     for stem in (lower_first(w) for w in suffixes(class_name[2:]) if class_name):
         if first.startswith(stem) and first[len(stem):][:1].isupper():
-            names |= split_first_piece(lower_first(first[len(stem):]))
+            rest = first[len(stem):]
+            names |= split_first_piece(lower_first(rest))
+            if rest.startswith("By") and rest[2:3].isupper():
+                names |= split_first_piece(lower_first(rest[2:]))
     return Member(selector, names)
 
 
