@@ -61,7 +61,7 @@ extension UIView {
         guard subtreeNeedsConstraintUpdate || constraintsNeedUpdate else { return }
         subtreeNeedsConstraintUpdate = false
         for subview in subviews { subview.updateConstraintsIfNeeded() }
-        if constraintsNeedUpdate { updateConstraints() }
+        if constraintsNeedUpdate { runUpdateConstraints() }
     }
 
     /// The topmost ancestor: the root of the tree whose engine solves this view's constraints.

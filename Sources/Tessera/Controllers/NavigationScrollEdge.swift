@@ -9,7 +9,7 @@ import Foundation
 
     /// Follows `controller`'s scroll view: its root view, or the first one among its subviews.
     func follow(_ controller: UIViewController, bar: UINavigationBar, in navigation: UINavigationController) {
-        let found = controller.viewIfLoaded.flatMap(NavigationScrollEdge.scrollView(in:))
+        let found = controller.contentScrollView(for: .top) ?? controller.viewIfLoaded.flatMap(NavigationScrollEdge.scrollView(in:))
         guard found !== scrollView || observation == nil else { return }
         scrollView = found
         observation = found?.observe(\.contentOffset, options: [.initial]) { [weak bar, weak navigation] scrollView, _ in

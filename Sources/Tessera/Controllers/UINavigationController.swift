@@ -222,6 +222,8 @@ import Foundation
         let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
         let animator = custom ?? NavigationSlideAnimator(operation: operation)
         let interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) } ?? pendingInteraction
+        let coordination = TransitionCoordination.begin([from, to, self], in: container, animated: animated,
+                                                        duration: animator.transitionDuration(using: nil))
         delegate?.navigationController(self, willShow: to, animated: animated)
         if operation == .push { to.appearance.movingToParent = true } else { from.appearance.movingFromParent = true }
         to.beginAppearance(animated: animated)
@@ -230,8 +232,11 @@ import Foundation
             self?.navigationTransition = nil
             self?.transitionEnded(completed, from: from, to: to, animated: animated)
             then(completed)
+            coordination.finish(completed: completed)
         }
         navigationTransition = context
+        coordination.context = context
+        coordination.start()
         if let interactor, animated {
             context.startsInteractive(interactor.wantsInteractiveStart)
             interactor.startInteractiveTransition(context)
@@ -300,6 +305,15 @@ import Foundation
             popped.insert(controller, at: 0)
         }
         return popped
+    }
+
+    /// An unwind segue pops back to `subsequentVC` (or to the controller in the stack that
+    /// contains it).
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        var target: UIViewController? = subsequentVC
+        while let candidate = target, !viewControllers.contains(where: { $0 === candidate }) { target = candidate.parent }
+        guard let target, target !== topViewController else { return }
+        popToViewController(target, animated: true)
     }
 
     /// Pops the controllers above `viewController` (the last pop animated when `animated`) and

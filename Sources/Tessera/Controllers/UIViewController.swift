@@ -341,6 +341,64 @@ import Foundation
     open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
     open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
     open var focusGroupIdentifier: String?
+
+    // MARK: Containment hooks (traits for children, unwinding, scroll views, constraints)
+
+    /// Traits this controller gives `childViewController` over the ones it inherits (a split
+    /// view giving a column a compact width).
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+        if let view = childViewController.viewIfLoaded { TraitPropagation.subtreeDidChange(view) }
+    }
+
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+
+    private var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+
+    /// The children an unwind segue may look in for its destination: all of them but the one
+    /// holding the segue's source, nearest first.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let holding = childContaining(source)
+        return children.reversed().filter { $0 !== holding }
+    }
+
+    /// The child that is, or contains, the unwind segue's source.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        children.first { child in
+            var current: UIViewController? = source.source
+            while let reached = current {
+                if reached === child { return true }
+                current = reached.parent ?? reached.presentingViewController
+            }
+            return false
+        }
+    }
+
+    /// A container brings `subsequentVC` (its child, or within it) to the front for an unwind
+    /// segue; a navigation controller pops to it. Nothing by default.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
+    /// The scroll view whose scrolling a navigation bar follows at `edge` (nil: the one it
+    /// finds in the view).
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        contentScrollViews[edge.rawValue] = WeakScrollView(view: scrollView)
+    }
+
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        contentScrollViews[edge.rawValue]?.view
+    }
+
+    private var contentScrollViews: [UInt: WeakScrollView] = [:]
+    private struct WeakScrollView { weak var view: UIScrollView? }
+
+    /// Runs when the view's constraints are updated (its `updateConstraints()` pass); the
+    /// default updates the view's own. Call super last.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+
+    /// A name for the controller in interaction tracking (kept).
+    open var interactionActivityTrackingBaseName: String?
     /// The smallest margins the root view's layout margins take while
     /// ``viewRespectsSystemMinimumLayoutMargins``: 16 points at the sides in a compact width,
     /// 20 in a regular one, as UIKit's.

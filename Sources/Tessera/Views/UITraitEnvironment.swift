@@ -65,7 +65,11 @@ extension UIView {
     /// What a renderer resolves this view's dynamic colours with.
     public var renderingTraitCollection: UITraitCollection { resolvedTraitCollection }
 
-    func apply(overridesTo inherited: UITraitCollection) -> UITraitCollection {
+    func apply(overridesTo inheritedTraits: UITraitCollection) -> UITraitCollection {
+        var inherited = inheritedTraits
+        if let controller = owningViewController, let override = controller.parent?.overrideTraitCollection(forChild: controller) {
+            inherited = UITraitCollection(traitsFrom: [inherited, override])
+        }
         var style = owningViewController?.overrideUserInterfaceStyle ?? .unspecified
         if overrideUserInterfaceStyle != .unspecified { style = overrideUserInterfaceStyle }
         guard style != .unspecified, style != inherited.userInterfaceStyle else { return inherited }

@@ -369,6 +369,11 @@ import Foundation
     /// views that called ``UIView/setNeedsUpdateConstraints()``.
     open func updateConstraints() { constraintsNeedUpdate = false }
 
+    /// A controller's root view updates through its controller (`updateViewConstraints()`).
+    func runUpdateConstraints() {
+        if let owningViewController { owningViewController.updateViewConstraints() } else { updateConstraints() }
+    }
+
     /// Tells Auto Layout that ``intrinsicContentSize`` changed (text, image).
     open func invalidateIntrinsicContentSize() { constraintEngineIfAny?.intrinsicSizeDidChange(self) }
 

@@ -26,14 +26,19 @@ import Foundation
         let hidesPresenter = controller.shouldRemovePresentersView && covered != nil
         let (animator, interactor) = animators(controller: controller)
         presented.modal.isBeingPresented = true
+        let coordination = TransitionCoordination.begin([presented, presenter], in: container, animated: animated,
+                                                        duration: animator.transitionDuration(using: nil))
         presented.beginAppearanceTransition(true, animated: animated)
         if hidesPresenter { covered?.beginAppearanceTransition(false, animated: animated) }
         let transition = ModalTransition(.presentation, presented: presented, presenter: presenter, controller: controller,
                                          containerView: container, animated: animated, animator: animator, interactor: interactor) { completed in
             finish(completed, controller: controller, covered: hidesPresenter ? covered : nil, completion: completion)
+            coordination.finish(completed: completed)
         }
         presented.modal.transition = transition
+        coordination.context = transition
         controller.presentationTransitionWillBegin()
+        coordination.start()
         transition.run()
     }
 
@@ -149,15 +154,20 @@ import Foundation
         let interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         let covered = presented.modal.coveredController
         presented.modal.isBeingDismissed = true
+        let coordination = TransitionCoordination.begin([presented, presenter], in: container, animated: animated,
+                                                        duration: animator.transitionDuration(using: nil))
         presented.beginAppearanceTransition(false, animated: animated)
         presented.modal.coveredView?.isHidden = false
         covered?.beginAppearanceTransition(true, animated: animated)
         let transition = ModalTransition(.dismissal, presented: presented, presenter: presenter, controller: controller,
                                          containerView: container, animated: animated, animator: animator, interactor: interactor) { completed in
             finish(completed, container: container, covered: covered, onEnd: onEnd)
+            coordination.finish(completed: completed)
         }
         presented.modal.transition = transition
+        coordination.context = transition
         controller.dismissalTransitionWillBegin()
+        coordination.start()
         transition.run()
     }
 
