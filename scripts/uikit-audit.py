@@ -140,6 +140,11 @@ def property_member(statement):
     kind = re.search(r"\bUI(Color|Font|Image)\b", statement)
     if kind and name.endswith(kind.group(1)) and len(name) > len(kind.group(1)):
         candidates.add(name[:-len(kind.group(1))])
+    # A class property of the class's own type loses the type's name: `sharedApplication` is
+    # `shared`, `generalPasteboard` `general`, `nextResponder` `next`.
+    own = OWNER[0][2:] if OWNER[0] else ""
+    if own and name.endswith(own) and len(name) > len(own) and re.search(r"\b(" + OWNER[0] + r"|instancetype)\b", statement):
+        candidates.add(name[:-len(own)])
     if getter:
         candidates.add(getter.group(1))
     if swift_name:

@@ -77,6 +77,12 @@ extension HeadlessScreen {
         MainLoop.shared.runTurn()
     }
 
+    /// The device shaken: motion events to the first responder (see `HostInput.shake()`).
+    public func shake() {
+        input.shake()
+        MainLoop.shared.runTurn()
+    }
+
     /// The wheel turned `notches` times over `point` (negative: towards the user, scrolling
     /// down), one notch a frame, with `modifiers` held; then the screen runs until idle, so the
     /// scroll view coasts and rests.

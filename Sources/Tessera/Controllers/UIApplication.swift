@@ -34,4 +34,36 @@ import Foundation
     public enum State: Int, Sendable { case active, inactive, background }
 
     private override init() { super.init() }
+
+    /// Hands `event` to its window: the window of its touches, else the key window. Every
+    /// touch the host reports passes here.
+    open func sendEvent(_ event: UIEvent) {
+        (event.allTouches?.first?.window ?? keyWindow)?.sendEvent(event)
+    }
+
+    /// The orientations the app's controllers may take in `window`: all of them (a desktop
+    /// window is resized, not rotated).
+    open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask { .all }
+
+    /// Whether a shake offers to undo the first responder's last change (true by default).
+    open var applicationSupportsShakeToEdit = true
+
+    /// Background refresh is there whenever the app runs (a desktop app is not suspended).
+    open var backgroundRefreshStatus: UIBackgroundRefreshStatus { .available }
+
+    /// Whether protected files can be read: always, on a desktop without data protection.
+    open var isProtectedDataAvailable: Bool { true }
+
+    /// Media keys reach the app only between these calls, as on iOS.
+    open func beginReceivingRemoteControlEvents() { receivesRemoteControlEvents = true }
+    open func endReceivingRemoteControlEvents() { receivesRemoteControlEvents = false }
+    var receivesRemoteControlEvents = false
+
+    /// The app-switcher snapshot: a desktop shows none, so there is nothing to skip.
+    open func ignoreSnapshotOnNextApplicationLaunch() {}
+}
+
+/// Whether the app may refresh in the background.
+public enum UIBackgroundRefreshStatus: Int, Sendable {
+    case restricted, denied, available
 }

@@ -128,7 +128,7 @@ import Foundation
 
     /// Hands the touches' current phase to the window as one event.
     func deliver(_ touches: [UITouch]) {
-        window.sendEvent(UIEvent(touches: Set(touches), timestamp: now))
+        UIApplication.shared.sendEvent(UIEvent(touches: Set(touches), timestamp: now))
     }
 
     // MARK: The item menu

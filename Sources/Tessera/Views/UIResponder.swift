@@ -5,6 +5,13 @@ import Foundation
 /// Unhandled touches travel up the responder chain (`next`): a view's next responder is its
 /// view controller when it is one's root view, otherwise its superview; a view controller's is
 /// its view's superview; a window's is the application.
+private nonisolated(unsafe) var userActivityKey: UInt8 = 0
+
+/// Whether a responder offers the system's editing gestures and menus for its text.
+public enum UIEditingInteractionConfiguration: Int, Sendable {
+    case none, `default`
+}
+
 @preconcurrency @MainActor open class UIResponder: NSObject {
     private static weak var firstResponderObject: UIResponder?
 
@@ -124,6 +131,34 @@ import Foundation
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+    /// Later estimates of a stylus touch's force or angle; a mouse's touches have none.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    // MARK: Motion and remote control (a shake reaches the first responder, then the chain)
+
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+    /// Media keys (play, pause, next track) sent to the app.
+    open func remoteControlReceived(with event: UIEvent?) { next?.remoteControlReceived(with: event) }
+
+    // MARK: User activities and editing
+
+    /// The activity this responder keeps current while it is shown (the app saves it through
+    /// ``updateUserActivityState(_:)``).
+    open var userActivity: NSUserActivity? {
+        get { objc_getAssociatedObject(self, &userActivityKey) as? NSUserActivity }
+        set { objc_setAssociatedObject(self, &userActivityKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
+    /// Fill `activity`'s user info with this responder's state (before it is saved).
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+    /// Put back the state `activity` carries.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+    /// Which editing gestures and menus text in this responder offers (the next responder's
+    /// answer by default).
+    open var editingInteractionConfiguration: UIEditingInteractionConfiguration { next?.editingInteractionConfiguration ?? .default }
+    /// Live Text from the camera: a desktop has no camera for it, so nothing is inserted.
+    open func captureTextFromCamera(_ sender: Any?) {}
 
     // MARK: Keys
 
