@@ -21,15 +21,16 @@ import Foundation
     public static let noSegment = -1
 
     /// One segment: a title or an image, whether it can be chosen, its width (0: shared), its action.
-    private struct Segment {
+    private struct SegmentItem {
         var title: String?
         var image: UIImage?
         var isEnabled = true
         var width: CGFloat = 0
         var action: UIAction?
+        var contentOffset = CGSize.zero
     }
 
-    private var segments: [Segment] = []
+    private var segments: [SegmentItem] = []
     private var selected = UISegmentedControl.noSegment
     private var pressed: Int?
     open var isMomentary = false
@@ -48,8 +49,8 @@ import Foundation
         super.init(frame: CGRect(x: 0, y: 0, width: 0, height: 32))
         for item in items ?? [] {
             switch item {
-            case let title as String: segments.append(Segment(title: title))
-            case let image as UIImage: segments.append(Segment(image: image))
+            case let title as String: segments.append(SegmentItem(title: title))
+            case let image as UIImage: segments.append(SegmentItem(image: image))
             default: TesseraDiagnostics.report("UISegmentedControl(items:): \(type(of: item)) is not a String or a UIImage; left out")
             }
         }
@@ -60,7 +61,7 @@ import Foundation
     /// Segments that each perform their action when chosen (iOS 14).
     public convenience init(frame: CGRect, actions: [UIAction]) {
         self.init(items: nil)
-        segments = actions.map { Segment(title: $0.title, image: $0.image, action: $0) }
+        segments = actions.map { SegmentItem(title: $0.title, image: $0.image, action: $0) }
         self.frame = frame
         rebuild()
     }
@@ -106,19 +107,19 @@ import Foundation
     }
 
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        insert(Segment(title: title), at: segment)
+        insert(SegmentItem(title: title), at: segment)
     }
 
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
-        insert(Segment(image: image), at: segment)
+        insert(SegmentItem(image: image), at: segment)
     }
 
     open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
-        insert(Segment(title: action.title, image: action.image, action: action), at: segment)
+        insert(SegmentItem(title: action.title, image: action.image, action: action), at: segment)
     }
 
     /// Inserts at `segment`, clamped to the ends as UIKit does.
-    private func insert(_ new: Segment, at segment: Int) {
+    private func insert(_ new: SegmentItem, at segment: Int) {
         let index = min(max(0, segment), segments.count)
         segments.insert(new, at: index)
         if selected >= index { selected += 1 }
@@ -154,7 +155,78 @@ import Foundation
     }
     open func titleTextAttributes(for state: State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
 
-    private func change(_ segment: Int, _ edit: (inout Segment) -> Void) {
+    // MARK: Actions per segment (iOS 14)
+
+    /// Gives `segment` `action`: its title and image show, and choosing the segment performs it.
+    open func setAction(_ action: UIAction, forSegmentAt segment: Int) {
+        change(segment) { $0.action = action; $0.title = action.title; $0.image = action.image }
+    }
+    open func actionForSegment(at segment: Int) -> UIAction? { segments.indices.contains(segment) ? segments[segment].action : nil }
+    /// The segment whose action has `actionIdentifier`, or ``noSegment``.
+    open func segmentIndex(identifiedBy actionIdentifier: UIAction.Identifier) -> Int {
+        segments.firstIndex { $0.action?.identifier == actionIdentifier } ?? UISegmentedControl.noSegment
+    }
+
+    // MARK: Placing and drawing segments
+
+    /// Moves `segment`'s title or image by `offset` within the segment.
+    open func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int) { change(segment) { $0.contentOffset = offset } }
+    open func contentOffsetForSegment(at segment: Int) -> CGSize {
+        segments.indices.contains(segment) ? segments[segment].contentOffset : .zero
+    }
+    /// The image behind the segments in `state` (the normal one fills the control; the others
+    /// are kept).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: State, barMetrics: UIBarMetrics) {
+        backgroundImages[state.rawValue] = backgroundImage
+        setNeedsLayout()
+    }
+    open func backgroundImage(for state: State, barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[state.rawValue] }
+    /// The image between two segments in the states given (kept; the hairline divider shows).
+    open func setDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState: State, rightSegmentState rightState: State,
+                              barMetrics: UIBarMetrics) {
+        dividerImages["\(leftState.rawValue)-\(rightState.rawValue)"] = dividerImage
+    }
+    open func dividerImage(forLeftSegmentState leftState: State, rightSegmentState rightState: State, barMetrics: UIBarMetrics) -> UIImage? {
+        dividerImages["\(leftState.rawValue)-\(rightState.rawValue)"]
+    }
+    /// Moves the content of every segment of `leftCenterRightOrAlone`'s kind by `adjustment`.
+    open func setContentPositionAdjustment(_ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: Segment, barMetrics: UIBarMetrics) {
+        positionAdjustments[leftCenterRightOrAlone.rawValue] = adjustment
+        setNeedsLayout()
+    }
+    open func contentPositionAdjustment(forSegmentType leftCenterRightOrAlone: Segment, barMetrics: UIBarMetrics) -> UIOffset {
+        positionAdjustments[leftCenterRightOrAlone.rawValue] ?? .zero
+    }
+
+    /// A segment's place in the row, as content position adjustments name it.
+    public enum Segment: Int, Sendable { case any, left, center, right, alone }
+
+    private var backgroundImages: [UInt: UIImage] = [:]
+    private lazy var backgroundImageView = UIImageView()
+
+    /// The normal state's background image fills the control, behind the segments.
+    private func showBackgroundImage() {
+        guard let image = backgroundImages[State.normal.rawValue] else {
+            backgroundImageView.removeFromSuperview()
+            return
+        }
+        backgroundImageView.image = image
+        backgroundImageView.frame = bounds
+        backgroundImageView.isUserInteractionEnabled = false
+        if backgroundImageView.superview !== self { insertSubview(backgroundImageView, at: 0) }
+    }
+    private var dividerImages: [String: UIImage] = [:]
+    private var positionAdjustments: [Int: UIOffset] = [:]
+
+    /// How far a segment's content moves: its own offset and its kind's adjustment.
+    private func contentShift(of index: Int) -> CGSize {
+        let kind: Segment = segments.count == 1 ? .alone : (index == 0 ? .left : (index == segments.count - 1 ? .right : .center))
+        let adjustment = positionAdjustments[kind.rawValue] ?? positionAdjustments[Segment.any.rawValue] ?? .zero
+        let own = segments[index].contentOffset
+        return CGSize(width: own.width + adjustment.horizontal, height: own.height + adjustment.vertical)
+    }
+
+    private func change(_ segment: Int, _ edit: (inout SegmentItem) -> Void) {
         guard segments.indices.contains(segment) else {
             return TesseraDiagnostics.report("UISegmentedControl: segment \(segment) is out of range (\(segments.count) segments)")
         }
@@ -188,7 +260,7 @@ import Foundation
         return CGSize(width: total, height: 32)
     }
 
-    private func contentWidth(of segment: Segment) -> CGFloat {
+    private func contentWidth(of segment: SegmentItem) -> CGFloat {
         if let image = segment.image { return image.size.width }
         let probe = UILabel()
         probe.font = .systemFont(ofSize: 13, weight: .semibold)
@@ -218,11 +290,13 @@ import Foundation
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        showBackgroundImage()
         let frames = segmentFrames()
         let shown = pressed.flatMap { isMomentary ? $0 : nil } ?? selected
         for (index, segment) in segments.enumerated() {
             let isShown = index == shown
-            labels[index].frame = frames[index]
+            let shift = contentShift(of: index)
+            labels[index].frame = frames[index].offsetBy(dx: shift.width, dy: shift.height)
             labels[index].text = segment.image == nil ? segment.title : nil
             labels[index].textAlignment = .center
             labels[index].font = .systemFont(ofSize: 13, weight: isShown ? .semibold : .regular)
@@ -230,7 +304,7 @@ import Foundation
                 ?? (segment.isEnabled && isEnabled ? .label : .tertiaryLabel)
             imageViews[index].image = segment.image
             imageViews[index].contentMode = .center
-            imageViews[index].frame = frames[index]
+            imageViews[index].frame = frames[index].offsetBy(dx: shift.width, dy: shift.height)
         }
         for (index, divider) in dividers.enumerated() {
             let x = frames[index + 1].minX

@@ -21,6 +21,8 @@ extension UITableViewDataSourcePrefetching {
 @MainActor final class TablePrefetcher: ItemStatePart {
     unowned let table: UITableView
     weak var dataSource: UITableViewDataSourcePrefetching?
+    /// `isPrefetchingEnabled`: off, no row is named.
+    var isEnabled = true
     /// Rows named and not yet shown or cancelled.
     private(set) var named: Set<IndexPath> = []
     private var lastTop: CGFloat?
@@ -30,7 +32,7 @@ extension UITableViewDataSourcePrefetching {
 
     /// After a layout pass.
     func update() {
-        guard let dataSource else { return }
+        guard isEnabled, let dataSource else { return }
         let bounds = table.bounds
         var reversed = false
         if let last = lastTop {
@@ -71,6 +73,15 @@ extension UITableViewDataSourcePrefetching {
 }
 
 extension UITableView {
+    /// Whether the prefetch data source is told of rows ahead (true by default).
+    public var isPrefetchingEnabled: Bool {
+        get { prefetcher.isEnabled }
+        set {
+            prefetcher.isEnabled = newValue
+            prefetcher.forgetItems()
+        }
+    }
+
     /// Told which rows are about to show, to load their data ahead.
     public var prefetchDataSource: UITableViewDataSourcePrefetching? {
         get { prefetcher.dataSource }
