@@ -85,7 +85,8 @@ def camel_words(name):
 def lower_first(word):
     if not word:
         return word
-    leading = re.match(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]+$|[A-Z]", word)
+    # `URLs` is `urls`: an initialism's plural is lowered whole.
+    leading = re.match(r"[A-Z]{2,}(?=s(?:[A-Z]|$))|[A-Z]+(?=[A-Z][a-z])|[A-Z]+$|[A-Z]", word)
     if leading is None:
         return word
     return leading.group(0).lower() + word[leading.end():]
@@ -180,7 +181,12 @@ def named_method(statement, class_name):
         if not name:
             return None
         raw = name.group(0)
-        names = {raw}
+        names = {raw, lower_first(raw)}
+        # `-closePath` of a path is `close()`: an instance method loses the type's name at its end.
+        if not is_class_method and class_name:
+            for suffix in suffixes(class_name[2:]):
+                if raw.endswith(suffix) and len(raw) > len(suffix):
+                    names.add(raw[:-len(suffix)])
         # `+tintedButtonConfiguration` is `tinted()`, `+listPlainCellConfiguration` of a background
         # configuration `listPlainCell()`: a factory's name loses the type's name at its end.
         return_type = returns.group(1) if returns else ""
