@@ -39,8 +39,27 @@ import Foundation
     open var primaryBackgroundStyle: BackgroundStyle = .none
     open var preferredPrimaryColumnWidth: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
     open var preferredSupplementaryColumnWidth: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
-    open var minimumPrimaryColumnWidth: CGFloat = automaticDimension
-    open var maximumPrimaryColumnWidth: CGFloat = automaticDimension
+    /// A share of the view's width for the primary column (used when no width in points is set).
+    open var preferredPrimaryColumnWidthFraction: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var preferredSupplementaryColumnWidthFraction: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var minimumPrimaryColumnWidth: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var maximumPrimaryColumnWidth: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var minimumSupplementaryColumnWidth: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var maximumSupplementaryColumnWidth: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// The primary column's width now (within its minimum and maximum).
+    open var primaryColumnWidth: CGFloat { viewIfLoaded == nil ? 0 : columnWidth(.primary) }
+    open var supplementaryColumnWidth: CGFloat { viewIfLoaded == nil || !hasSupplementary ? 0 : columnWidth(.supplementary) }
+    /// Told as columns show and hide and the display mode changes; asked where a shown
+    /// controller goes.
+    open weak var delegate: UISplitViewControllerDelegate?
+    /// The sidebar button for a navigation bar: it shows or hides the primary column (to the
+    /// delegate's `targetDisplayModeForAction(in:)` when it gives one).
+    open private(set) lazy var displayModeButtonItem: UIBarButtonItem = {
+        let item = UIBarButtonItem(image: UIImage(systemName: "sidebar.left") ?? UIImage(systemName: "chevron.left"), style: .plain,
+                                   target: nil, action: nil)
+        item.primaryAction = UIAction(image: item.image) { [weak self] _ in self?.toggleFromButton() }
+        return item
+    }()
     /// Never collapsed on a desktop window.
     open var isCollapsed: Bool { false }
     open var splitBehavior: SplitBehavior { preferredSplitBehavior == .overlay ? .overlay : .tile }
@@ -101,20 +120,65 @@ import Foundation
 
     open func show(_ column: Column) {
         switch column {
-        case .primary: shownMode = hasSupplementary ? .twoBesideSecondary : .oneBesideSecondary
-        case .supplementary: shownMode = .oneBesideSecondary
-        default: shownMode = .secondaryOnly
+        case .primary: change(to: hasSupplementary ? .twoBesideSecondary : .oneBesideSecondary)
+        case .supplementary: change(to: .oneBesideSecondary)
+        default: change(to: .secondaryOnly)
         }
-        viewIfLoaded?.setNeedsLayout()
     }
 
     open func hide(_ column: Column) {
         switch column {
-        case .primary: shownMode = hasSupplementary ? .oneBesideSecondary : .secondaryOnly
-        case .supplementary: shownMode = .secondaryOnly
+        case .primary: change(to: hasSupplementary ? .oneBesideSecondary : .secondaryOnly)
+        case .supplementary: change(to: .secondaryOnly)
         default: break
         }
+    }
+
+    /// Moves to `mode`, telling the delegate which columns show and hide and the new mode first.
+    private func change(to mode: DisplayMode) {
+        let old = displayMode
+        guard mode != old else {
+            shownMode = mode
+            return
+        }
+        let before = Set(visibleColumns(in: old)), after = Set(visibleColumns(in: mode))
+        for column in [Column.primary, .supplementary] where after.contains(column) && !before.contains(column) {
+            delegate?.splitViewController(self, willShow: column)
+        }
+        for column in [Column.primary, .supplementary] where before.contains(column) && !after.contains(column) {
+            delegate?.splitViewController(self, willHide: column)
+        }
+        delegate?.splitViewController(self, willChangeTo: mode)
+        shownMode = mode
         viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// The leading columns `mode` shows.
+    private func visibleColumns(in mode: DisplayMode) -> [Column] {
+        switch mode {
+        case .oneBesideSecondary, .oneOverSecondary: return hasSupplementary ? [.supplementary] : [.primary]
+        case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: return [.primary, .supplementary]
+        default: return []
+        }
+    }
+
+    /// The sidebar button: the delegate's target mode, else the primary column shown or hidden.
+    private func toggleFromButton() {
+        let target = delegate?.targetDisplayModeForAction(in: self) ?? .automatic
+        if target != .automatic { return change(to: target) }
+        visibleColumns(in: displayMode).contains(.primary) ? hide(.primary) : show(.primary)
+    }
+
+    /// The delegate may show `vc` itself (`splitViewController(_:show:sender:)`).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
+        super.show(vc, sender: sender)
+    }
+
+    /// The detail goes in the secondary column unless the delegate shows it.
+    open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
+        setViewController(vc, for: .secondary)
     }
 
     open override func viewDidLoad() {
@@ -129,10 +193,23 @@ import Foundation
 
     private var hasSupplementary: Bool { style == .tripleColumn && columns[.supplementary] != nil }
 
+    /// The preferred width (points; a fraction of the view's width when 0–1 or given as a
+    /// fraction), within the column's minimum and maximum.
     private func columnWidth(_ column: Column) -> CGFloat {
-        let preferred = column == .primary ? preferredPrimaryColumnWidth : preferredSupplementaryColumnWidth
-        guard preferred != Self.automaticDimension else { return Self.defaultColumnWidth }
-        return preferred > 0 && preferred <= 1 ? preferred * view.bounds.width : max(0, preferred)
+        let primary = column == .primary
+        let points = primary ? preferredPrimaryColumnWidth : preferredSupplementaryColumnWidth
+        let fraction = primary ? preferredPrimaryColumnWidthFraction : preferredSupplementaryColumnWidthFraction
+        var width = Self.defaultColumnWidth
+        if points.isFinite, points != Self.automaticDimension {
+            width = points > 0 && points <= 1 ? points * view.bounds.width : max(0, points)
+        } else if fraction.isFinite, fraction != Self.automaticDimension {
+            width = max(0, min(1, fraction)) * view.bounds.width
+        }
+        let minimum = primary ? minimumPrimaryColumnWidth : minimumSupplementaryColumnWidth
+        let maximum = primary ? maximumPrimaryColumnWidth : maximumSupplementaryColumnWidth
+        if maximum.isFinite, maximum != Self.automaticDimension { width = min(width, max(0, maximum)) }
+        if minimum.isFinite, minimum != Self.automaticDimension { width = max(width, max(0, minimum)) }
+        return width
     }
 
     /// Lays the columns out from the primary edge: shown columns beside or over the secondary,
@@ -173,4 +250,63 @@ import Foundation
     private var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         view.effectiveUserInterfaceLayoutDirection
     }
+}
+
+/// Hears a split view's columns show and hide and its mode change, and may take over showing
+/// controllers. Collapsing and expanding never happen on a desktop window (its columns follow
+/// the display mode), so those methods are not called; neither are the presentation gesture's.
+@preconcurrency @MainActor public protocol UISplitViewControllerDelegate: AnyObject {
+    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+    func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode
+    func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool
+    func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool
+    func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?
+    func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController?
+    func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+                             onto primaryViewController: UIViewController) -> Bool
+    func splitViewController(_ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController?
+    func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask
+    func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController) -> UIInterfaceOrientation
+    func splitViewController(_ svc: UISplitViewController,
+                             topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column
+    func splitViewController(_ svc: UISplitViewController,
+                             displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController)
+    func splitViewControllerDidExpand(_ svc: UISplitViewController)
+    func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
+    func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
+    func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController)
+    func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController)
+}
+
+extension UISplitViewControllerDelegate {
+    public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
+    /// `.automatic`: the sidebar button shows or hides the primary column.
+    public func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode { .automatic }
+    public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool { false }
+    public func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool { false }
+    public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? { nil }
+    public func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? { nil }
+    public func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+                                    onto primaryViewController: UIViewController) -> Bool { false }
+    public func splitViewController(_ splitViewController: UISplitViewController,
+                                    separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? { nil }
+    public func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask { .all }
+    public func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController) -> UIInterfaceOrientation {
+        .portrait
+    }
+    public func splitViewController(_ svc: UISplitViewController,
+                                    topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+        proposedTopColumn
+    }
+    public func splitViewController(_ svc: UISplitViewController,
+                                    displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode {
+        proposedDisplayMode
+    }
+    public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
+    public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
+    public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
+    public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
+    public func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) {}
+    public func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) {}
 }
