@@ -38,8 +38,37 @@ import Foundation
     /// Whether a press shows the capsule behind the dots (iOS 14's `.prominent` does always).
     open var backgroundStyle: BackgroundStyle = .automatic { didSet { setNeedsLayout() } }
     public enum BackgroundStyle: Int, Sendable { case automatic, prominent, minimal }
+    /// Which way the dots run: along the layout direction, a fixed side, or down or up.
+    public enum Direction: Int, Sendable { case natural, leftToRight, rightToLeft, topToBottom, bottomToTop }
+    /// What the user is doing with the control: nothing, tapping, or scrubbing.
+    public enum InteractionState: Int, Sendable { case none, discrete, continuous }
 
-    private var dots: [UIView] = []
+    open var direction: Direction = .natural { didSet { invalidateIntrinsicContentSize(); setNeedsLayout() } }
+    public private(set) var interactionState: InteractionState = .none
+    /// Whether a drag along the dots scrubs through the pages (true by default).
+    open var allowsContinuousInteraction = true
+    /// The image every page's indicator shows (drawn in the indicator colours); a dot when nil.
+    open var preferredIndicatorImage: UIImage? { didSet { setNeedsLayout() } }
+    /// The image the current page's indicator shows (iOS 16); the page's own image when nil.
+    open var preferredCurrentPageIndicatorImage: UIImage? { didSet { setNeedsLayout() } }
+    private var pageImages: [Int: UIImage] = [:]
+    private var currentPageImages: [Int: UIImage] = [:]
+
+    /// `page`'s own indicator image, over ``preferredIndicatorImage``.
+    open func setIndicatorImage(_ image: UIImage?, forPage page: Int) {
+        pageImages[page] = image
+        setNeedsLayout()
+    }
+    open func indicatorImage(forPage page: Int) -> UIImage? { pageImages[page] ?? preferredIndicatorImage }
+    open func setCurrentPageIndicatorImage(_ image: UIImage?, forPage page: Int) {
+        currentPageImages[page] = image
+        setNeedsLayout()
+    }
+    open func currentPageIndicatorImage(forPage page: Int) -> UIImage? {
+        currentPageImages[page] ?? preferredCurrentPageIndicatorImage ?? indicatorImage(forPage: page)
+    }
+
+    private var dots: [UIImageView] = []
     private let capsule = UIView()
 
     public override init(frame: CGRect) {
@@ -56,7 +85,7 @@ import Foundation
 
     private func rebuild() {
         for dot in dots { dot.removeFromSuperview() }
-        dots = (0..<numberOfPages).map { _ in UIView() }
+        dots = (0..<numberOfPages).map { _ in UIImageView() }
         for dot in dots {
             dot.isUserInteractionEnabled = false
             dot.layer.cornerRadius = Self.dotSide / 2
@@ -69,7 +98,21 @@ import Foundation
     /// The size the dots of `pageCount` pages need, with the capsule's margins.
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
         let count = CGFloat(max(0, pageCount))
-        return CGSize(width: count * Self.dotSide + max(0, count - 1) * Self.dotSpacing + 24, height: 26)
+        let length = count * Self.dotSide + max(0, count - 1) * Self.dotSpacing + 24
+        return isVertical ? CGSize(width: 26, height: length) : CGSize(width: length, height: 26)
+    }
+
+    private var isVertical: Bool { direction == .topToBottom || direction == .bottomToTop }
+
+    /// The dot's position along the row, counted from the row's start in `direction`.
+    private func slot(of index: Int) -> Int {
+        let reversed: Bool
+        switch direction {
+        case .natural: reversed = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        case .rightToLeft, .bottomToTop: reversed = true
+        case .leftToRight, .topToBottom: reversed = false
+        }
+        return reversed ? numberOfPages - 1 - index : index
     }
 
     open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
@@ -79,12 +122,21 @@ import Foundation
         super.layoutSubviews()
         let hidden = hidesForSinglePage && numberOfPages <= 1
         let needed = size(forNumberOfPages: numberOfPages)
-        let origin = CGPoint(x: (bounds.width - needed.width) / 2 + 12, y: (bounds.height - Self.dotSide) / 2)
+        let step = Self.dotSide + Self.dotSpacing
         for (index, dot) in dots.enumerated() {
             dot.isHidden = hidden
-            dot.frame = CGRect(x: origin.x + CGFloat(index) * (Self.dotSide + Self.dotSpacing), y: origin.y, width: Self.dotSide, height: Self.dotSide)
-            dot.backgroundColor = index == currentPage ? (currentPageIndicatorTintColor ?? .label)
-                                                       : (pageIndicatorTintColor ?? UIColor.label.withAlphaComponent(0.3))
+            let along = CGFloat(slot(of: index)) * step + 12
+            dot.frame = isVertical
+                ? CGRect(x: (bounds.width - Self.dotSide) / 2, y: (bounds.height - needed.height) / 2 + along, width: Self.dotSide, height: Self.dotSide)
+                : CGRect(x: (bounds.width - needed.width) / 2 + along, y: (bounds.height - Self.dotSide) / 2, width: Self.dotSide, height: Self.dotSide)
+            let color = index == currentPage ? (currentPageIndicatorTintColor ?? .label)
+                                             : (pageIndicatorTintColor ?? UIColor.label.withAlphaComponent(0.3))
+            let image = index == currentPage ? currentPageIndicatorImage(forPage: index) : indicatorImage(forPage: index)
+            dot.image = image?.withRenderingMode(.alwaysTemplate)
+            dot.contentMode = .scaleAspectFit
+            dot.tintColor = color
+            dot.backgroundColor = image == nil ? color : .clear
+            dot.layer.cornerRadius = image == nil ? Self.dotSide / 2 : 0
         }
         let showsCapsule = !hidden && (backgroundStyle == .prominent || (backgroundStyle == .automatic && isHighlighted))
         capsule.isHidden = !showsCapsule
@@ -94,12 +146,45 @@ import Foundation
 
     open override func highlightDidChange() { setNeedsLayout() }
 
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        interactionState = .discrete
+        return super.beginTracking(touch, with: event)
+    }
+
+    /// A drag along the dots scrubs to the page under the finger (with
+    /// ``allowsContinuousInteraction``).
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        guard allowsContinuousInteraction, numberOfPages > 1 else { return super.continueTracking(touch, with: event) }
+        let point = touch.location(in: self)
+        guard let nearest = dots.indices.min(by: { distance(dots[$0], point) < distance(dots[$1], point) }) else { return true }
+        interactionState = .continuous
+        if nearest != currentPage, distance(dots[nearest], point) < Self.dotSide + Self.dotSpacing {
+            currentPage = nearest
+            sendActions(for: .valueChanged)
+        }
+        return true
+    }
+
+    private func distance(_ dot: UIView, _ point: CGPoint) -> CGFloat {
+        isVertical ? abs(dot.frame.midY - point.y) : abs(dot.frame.midX - point.x)
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        interactionState = .none
+        super.cancelTracking(with: event)
+    }
+
     /// A tap past the current dot shows the next page, before it the previous one.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        guard let touch, isTouchInside, numberOfPages > 1 else { return }
-        let x = touch.location(in: self).x
-        let current = dots.indices.contains(currentPage) ? dots[currentPage].frame.midX : bounds.midX
-        let next = x > current ? min(currentPage + 1, numberOfPages - 1) : max(currentPage - 1, 0)
+        let scrubbed = interactionState == .continuous
+        interactionState = .none
+        guard let touch, isTouchInside, numberOfPages > 1, !scrubbed else { return }
+        let point = touch.location(in: self)
+        let frame = dots.indices.contains(currentPage) ? dots[currentPage].frame : bounds
+        let past = isVertical ? point.y > frame.midY : point.x > frame.midX
+        // Past the current dot along the row's direction shows the next page.
+        let forward = past == (slot(of: min(currentPage + 1, numberOfPages - 1)) >= slot(of: currentPage))
+        let next = forward ? min(currentPage + 1, numberOfPages - 1) : max(currentPage - 1, 0)
         guard next != currentPage else { return }
         currentPage = next
         sendActions(for: .valueChanged)

@@ -34,6 +34,8 @@ import TesseraCore
         let preview = DragPreview(picture: picture, of: cell, parameters: delegate.tableView(table, dragPreviewParametersForRowAt: path), at: windowPoint)
         let controller = TableDragController(session: session, source: table, path: path, preview: preview)
         current = controller
+        cell.dragStateDidChange(.lifting)
+        cell.dragStateDidChange(.dragging)
         delegate.tableView(table, dragSessionWillBegin: session)
         controller.move(to: windowPoint)
         return controller
@@ -184,6 +186,7 @@ import TesseraCore
 
     private func finishSource() {
         guard let source else { return }
+        if let sourceIndexPath { source.cellForRow(at: sourceIndexPath)?.dragStateDidChange(.none) }
         source.dragDelegate?.tableView(source, dragSessionDidEnd: session)
     }
 

@@ -38,6 +38,17 @@ import Foundation
     func register(_ window: UIWindow) {
         windows.removeAll { $0.window == nil || $0.window === window }
         windows.append(WeakWindow(window: window))
+        windowLevelsDidChange()
+    }
+
+    /// Keeps the windows in level order (higher levels in front), in the order they came
+    /// within a level.
+    func windowLevelsDidChange() {
+        let ordered = windows.enumerated().sorted { a, b in
+            let levelA = a.element.window?.windowLevel ?? .normal, levelB = b.element.window?.windowLevel ?? .normal
+            return levelA == levelB ? a.offset < b.offset : levelA < levelB
+        }
+        windows = ordered.map(\.element)
     }
 
     func unregister(_ window: UIWindow) { windows.removeAll { $0.window == nil || $0.window === window } }

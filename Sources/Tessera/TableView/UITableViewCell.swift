@@ -153,9 +153,62 @@ import Foundation
     /// editing controls.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != isEditing else { return }
+        let state: StateMask = editing ? .showingEditControl : []
+        willTransition(to: state)
         isEditing = editing
         accessories.update(for: self)
         setNeedsUpdateConfiguration()
+        didTransition(to: state)
+    }
+
+    /// What the cell shows around its content: the editing control, the delete confirmation.
+    public struct StateMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+    }
+
+    /// Called before the cell enters or leaves edit mode. Call super.
+    open func willTransition(to state: StateMask) {}
+    /// Called after. Call super.
+    open func didTransition(to state: StateMask) {}
+
+    /// The row's editing style, as the table's delegate gives it (`.delete` by default).
+    open var editingStyle: EditingStyle {
+        guard let table = enclosingTableView, let path = table.indexPath(for: self) else { return .none }
+        return table.editing.style(for: path)
+    }
+
+    /// Whether the row shows its swipe actions (its Delete button).
+    open var showingDeleteConfirmation: Bool {
+        guard let table = enclosingTableView, let path = table.indexPath(for: self) else { return false }
+        return table.editing.swipe.row?.indexPath == path
+    }
+
+    /// The background behind a selected row while the table selects many rows in edit mode
+    /// (the selected background when nil).
+    open var multipleSelectionBackgroundView: UIView?
+
+    /// How the cell shows the keyboard focus: the halo by default, or the app's own look.
+    public enum FocusStyle: Int, Sendable { case `default`, custom }
+    open var focusStyle: FocusStyle = .default
+
+    /// Whether the cell takes touches while it is being dragged.
+    open var userInteractionEnabledWhileDragging = false
+
+    /// The cell's part in a drag: not dragged, lifting, dragging.
+    public enum DragState: Int, Sendable { case none, lifting, dragging }
+    /// Called as the row is lifted for a drag and while it is dragged.
+    open func dragStateDidChange(_ dragState: DragState) {}
+
+    private var enclosingTableView: UITableView? {
+        var view = superview
+        while let current = view {
+            if let table = current as? UITableView { return table }
+            view = current.superview
+        }
+        return nil
     }
 
     /// Called before the cell shows another row; clear what the last row set. The table has
@@ -225,7 +278,8 @@ import Foundation
             shownSelectionBackground = nil
             return
         }
-        let background = selectedBackgroundView ?? shownSelectionBackground ?? UITableViewCell.greyBackground()
+        let chosen = isEditing ? (multipleSelectionBackgroundView ?? selectedBackgroundView) : selectedBackgroundView
+        let background = chosen ?? shownSelectionBackground ?? UITableViewCell.greyBackground()
         guard background.superview !== self else { return }
         shownSelectionBackground?.removeFromSuperview()
         background.frame = bounds

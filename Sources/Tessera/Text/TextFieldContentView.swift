@@ -75,8 +75,7 @@ import Foundation
         if field.isEditing { keepCaretVisible(offset(of: editor.caret)) } else { scroll = 0 }
         guard !shownCharacters.isEmpty || editor.marked != nil else {
             if let placeholder = field.placeholder, !placeholder.isEmpty {
-                context.draw(placeholder, style: TextStyle(font: font, color: field.placeholderColor ?? .placeholderText, alignment: field.textAlignment),
-                             in: CGRect(x: 0, y: y, width: bounds.width, height: lineHeight))
+                field.drawPlaceholder(in: CGRect(x: 0, y: y, width: bounds.width, height: lineHeight))
             }
             if field.isEditing { drawCaret(at: caretX(0), y: y, height: lineHeight, in: context) }
             return

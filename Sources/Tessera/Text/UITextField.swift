@@ -47,6 +47,62 @@ import TesseraCore
         }
     }
     open var placeholder: String? { didSet { contentView.setNeedsDisplay() } }
+
+    /// Draws the placeholder in `rect` (in the field's text area); override to draw it another way.
+    open func drawPlaceholder(in rect: CGRect) {
+        guard let placeholder, let context = UIGraphicsGetCurrentContext() else { return }
+        context.draw(placeholder, style: TextStyle(font: font ?? .systemFont(ofSize: 17), color: placeholderColor ?? .placeholderText,
+                                                   alignment: textAlignment), in: rect)
+    }
+
+    /// The text's font and colour as attributes; setting them sets those.
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            var attributes: [NSAttributedString.Key: Any] = [:]
+            attributes[.font] = font
+            attributes[.foregroundColor] = textColor
+            return attributes
+        }
+        set {
+            if let newFont = newValue[.font] as? UIFont { font = newFont }
+            if let color = newValue[.foregroundColor] as? UIColor { textColor = color }
+        }
+    }
+    /// The attributes typed text takes (the default attributes while editing; kept).
+    open var typingAttributes: [NSAttributedString.Key: Any]?
+    /// Whether the user may change the text's attributes (a plain field has none to change).
+    open var allowsEditingTextAttributes = false
+    /// Whether typing replaces everything in the field (as a field that starts selected does).
+    open var clearsOnInsertion = false
+    /// The image drawn behind the field when its border style is `.none`, and the one drawn
+    /// while it is disabled.
+    open var background: UIImage? { didSet { showBackgroundImage() } }
+    open var disabledBackground: UIImage? { didSet { showBackgroundImage() } }
+    private lazy var backgroundImageView = UIImageView()
+
+    func showBackgroundImage() {
+        let image = isEnabled ? background : (disabledBackground ?? background)
+        guard let image, borderStyle == .none else {
+            backgroundImageView.removeFromSuperview()
+            return
+        }
+        backgroundImageView.image = image
+        backgroundImageView.frame = bounds
+        backgroundImageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        backgroundImageView.isUserInteractionEnabled = false
+        if backgroundImageView.superview !== self { insertSubview(backgroundImageView, at: 0) }
+    }
+
+    /// The selection, to give back later (a scene's saved state).
+    open var interactionState: Any {
+        get { ["selectedRange": [editor.selection.lowerBound, editor.selection.count]] }
+        set {
+            guard let range = (newValue as? [String: [Int]])?["selectedRange"], range.count == 2 else { return }
+            let lower = min(max(0, range[0]), editor.count)
+            editor.select(lower..<min(editor.count, lower + max(0, range[1])))
+            selectionDidChange()
+        }
+    }
     /// The placeholder's colour when set through ``attributedPlaceholder``.
     var placeholderColor: UIColor?
     /// The placeholder with its colour; setting it takes the colour of its first character.
@@ -67,7 +123,8 @@ import TesseraCore
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { contentView.setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     open var textColor: UIColor? = .label { didSet { contentView.setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { contentView.setNeedsDisplay() } }
-    open var borderStyle: BorderStyle = .none { didSet { showBorder() } }
+    open var borderStyle: BorderStyle = .none { didSet { showBorder(); showBackgroundImage() } }
+    open override var isEnabled: Bool { didSet { showBackgroundImage() } }
     open var clearButtonMode: ViewMode = .never { didSet { setNeedsLayout() } }
     open var leftView: UIView? { didSet { oldValue?.removeFromSuperview(); if let leftView { addSubview(leftView) }; setNeedsLayout() } }
     open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
@@ -278,6 +335,7 @@ import TesseraCore
         if let delegate, !delegate.textField(self, shouldChangeCharactersIn: nsRange(range), replacementString: string) { return false }
         // Typing at the caret stays one undo step: the selection is set only when it differs.
         inputDelegate?.textWillChange(self)
+        let range = typing && clearsOnInsertion ? 0..<editor.count : range
         if range != editor.selection { editor.select(range) }
         if string.isEmpty { editor.deleteBackward() } else { editor.insert(string, coalescing: typing) }
         textDidChange()

@@ -90,6 +90,20 @@ public final class UIFont: NSObject, @unchecked Sendable {
         UIFont(family: familyName, fontName: fontName, size: UIFont.checkedSize(size), weight: weight, italic: isItalic)
     }
 
+    /// The system font with digits of one width (its digits already are), for counters and
+    /// clocks.
+    public class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+    /// The sizes UIKit's classic buttons and small text use: 18 and 12.
+    public class var buttonFontSize: CGFloat { 18 }
+    public class var smallSystemFontSize: CGFloat { 12 }
+    /// The height of capitals and of a lower-case x above the baseline, in the system family's
+    /// proportions (DejaVu Sans: 0.729 and 0.547 of the point size).
+    public var capHeight: CGFloat { pointSize * 0.729 }
+    public var xHeight: CGFloat { pointSize * 0.547 }
+    /// The space between lines beyond the ascender and descender.
+    public var leading: CGFloat { max(0, lineHeight - ascender + descender) }
     public var lineHeight: CGFloat { Platform.textSystem.metrics(of: self).lineHeight }
     public var ascender: CGFloat { Platform.textSystem.metrics(of: self).ascender }
     public var descender: CGFloat { Platform.textSystem.metrics(of: self).descender }

@@ -73,11 +73,72 @@ import Foundation
     /// Shows the window and makes it receive events; the window that was key is key no more.
     open func makeKeyAndVisible() {
         isHidden = false
-        for other in MainLoop.shared.allWindows where other !== self { other.isKeyWindow = false }
-        isKeyWindow = true
+        makeKey()
         MainLoop.shared.register(self)
         setNeedsLayout()
     }
+
+    /// Makes the window receive keyboard events (when it can become key): the window that was
+    /// key resigns (`resignKey()`), this one becomes key (`becomeKey()`), and UIKit's
+    /// notifications are posted.
+    open func makeKey() {
+        guard canBecomeKey, !isKeyWindow else { return }
+        for other in MainLoop.shared.allWindows where other !== self && other.isKeyWindow {
+            other.isKeyWindow = false
+            other.resignKey()
+        }
+        isKeyWindow = true
+        becomeKey()
+    }
+
+    /// Called when the window became key; posts `didBecomeKeyNotification`. Call super.
+    open func becomeKey() {
+        NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
+    }
+
+    /// Called when the window stopped being key; posts `didResignKeyNotification`. Call super.
+    open func resignKey() {
+        NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: self)
+    }
+
+    /// Whether the window may become key (true; a subclass can refuse).
+    open var canBecomeKey: Bool { true }
+
+    /// Which windows show above which: higher levels above, in order made within a level.
+    open var windowLevel: UIWindow.Level = .normal {
+        didSet { if windowLevel != oldValue { MainLoop.shared.windowLevelsDidChange() } }
+    }
+
+    /// The screen the window shows on.
+    open var screen: UIScreen {
+        get { UIScreen.main }
+        set {}
+    }
+
+    /// Whether the window may grow to fit its content (a desktop window keeps the size the user
+    /// gives it).
+    open var canResizeToFitContent = false
+
+    /// The safe area's largest rectangle of the screen's aspect ratio, centred: the whole safe
+    /// area on a desktop window, whose shape is the user's.
+    public private(set) lazy var safeAreaAspectFitLayoutGuide = UILayoutGuide.system("UIWindowSafeAreaAspectFitLayoutGuide", of: self,
+                                                                                      frame: { $0.bounds.inset(by: $0.safeAreaInsets) },
+                                                                                      insets: { $0.safeAreaInsets })
+
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+        public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
+    }
+
+    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
 
     open override var next: UIResponder? { UIApplication.shared }
     /// The root view controller: the focus goes where it prefers.
