@@ -19,7 +19,7 @@ extension UITabBarDelegate {
         super.appearanceProperties + [.look(\UITabBar.standardAppearance), .look(\UITabBar.scrollEdgeAppearance), .object(\UITabBar.barTintColor),
          .object(\UITabBar.unselectedItemTintColor)]
     }
-    /// How a tab bar spreads its items: UIKit's choices (Tessera's bar fills its width).
+    /// How a tab bar spreads its items: filling it, or centred (see ``itemPositioning``).
     public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
 
     /// The bar's height above the safe area's bottom inset (UIKit's 49 points).
@@ -56,6 +56,64 @@ extension UITabBarDelegate {
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
 
+    /// How the items share the bar: filling it (`.fill`), or centred at ``itemWidth`` apart by
+    /// ``itemSpacing`` (`.centered`); `.automatic` fills it.
+    open var itemPositioning: ItemPositioning = .automatic { didSet { setNeedsLayout() } }
+    /// A centred item's width (0: 76 points, UIKit's regular-width item).
+    open var itemWidth: CGFloat = 0 { didSet { setNeedsLayout() } }
+    /// The gap between centred items (0: 34 points).
+    open var itemSpacing: CGFloat = 0 { didSet { setNeedsLayout() } }
+    /// The image filling the bar's background (over its colour).
+    open var backgroundImage: UIImage? { didSet { showImages() } }
+    /// The image behind the selected item.
+    open var selectionIndicatorImage: UIImage? { didSet { showImages() } }
+    /// The image in place of the hairline along the bar's top.
+    open var shadowImage: UIImage? { didSet { showImages() } }
+    open var barStyle: UIBarStyle = .default
+    open var isTranslucent = true
+    /// Whether the user is rearranging the items (a More screen's Edit, which a desktop tab
+    /// bar does not offer: the items are kept as they are).
+    public private(set) var isCustomizing = false
+    open func beginCustomizingItems(_ items: [UITabBarItem]) { isCustomizing = !items.isEmpty }
+    @discardableResult
+    open func endCustomizing(animated: Bool) -> Bool {
+        let was = isCustomizing
+        isCustomizing = false
+        return was
+    }
+
+    private lazy var backgroundImageView = UIImageView()
+    private lazy var selectionImageView = UIImageView()
+    private lazy var shadowImageView = UIImageView()
+
+    private func showImages() {
+        for (view, image, index) in [(backgroundImageView, backgroundImage, 0), (shadowImageView, shadowImage, 1), (selectionImageView, selectionIndicatorImage, 2)] {
+            view.image = image
+            view.isUserInteractionEnabled = false
+            if image == nil {
+                view.removeFromSuperview()
+            } else if view.superview !== self {
+                insertSubview(view, at: index)
+            }
+        }
+        hairline.isHidden = shadowImage != nil
+        setNeedsLayout()
+    }
+
+    /// The items' frames for the positioning.
+    private func itemFrames() -> [CGRect] {
+        let count = CGFloat(buttons.count)
+        guard itemPositioning == .centered else {
+            let width = bounds.width / count
+            return buttons.indices.map { CGRect(x: CGFloat($0) * width, y: 0, width: width, height: UITabBar.height) }
+        }
+        let width = itemWidth > 0 ? itemWidth : 76
+        let spacing = itemSpacing > 0 ? itemSpacing : 34
+        let total = count * width + max(0, count - 1) * spacing
+        let start = (bounds.width - total) / 2
+        return buttons.indices.map { CGRect(x: start + CGFloat($0) * (width + spacing), y: 0, width: width, height: UITabBar.height) }
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: UITabBar.height + safeAreaInsets.bottom)
     }
@@ -63,11 +121,13 @@ extension UITabBarDelegate {
     open override func layoutSubviews() {
         super.layoutSubviews()
         hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, traitCollection.displayScale))
+        backgroundImageView.frame = bounds
+        shadowImageView.frame = CGRect(x: 0, y: -(shadowImage?.size.height ?? 0), width: bounds.width, height: shadowImage?.size.height ?? 0)
         guard !buttons.isEmpty else { return }
-        let width = bounds.width / CGFloat(buttons.count)
-        for (index, button) in buttons.enumerated() {
-            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: UITabBar.height)
-        }
+        let frames = itemFrames()
+        for (index, button) in buttons.enumerated() { button.frame = frames[index] }
+        let selected = items?.firstIndex { $0 === selectedItem }
+        selectionImageView.frame = selected.map { frames[$0] } ?? .zero
     }
 
     private func rebuild() {

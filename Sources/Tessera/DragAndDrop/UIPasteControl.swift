@@ -163,3 +163,14 @@ extension UIPasteboard {
         setItems(made, options: [:])
     }
 }
+
+extension UIPasteboard {
+    /// Sets the clipboard to `objects` (strings and images), one item each.
+    public func setObjects(_ objects: [NSItemProviderWriting]) {
+        setItemProviders(objects.map(NSItemProvider.init(object:)), localOnly: false, expirationDate: nil)
+    }
+
+    public func setObjects(_ objects: [NSItemProviderWriting], localOnly: Bool, expirationDate: Date?) {
+        setItemProviders(objects.map(NSItemProvider.init(object:)), localOnly: localOnly, expirationDate: expirationDate)
+    }
+}
