@@ -109,3 +109,23 @@ import TesseraTesting
         #expect(!sheet.offered.contains { $0.activityType == .copyToPasteboard }, "no Copy: the configuration does not support copying")
     }
 }
+
+/// What an image tells about how it was made.
+@MainActor struct ImageTraitsTests {
+    @Test func anImageKnowsItsScaleConfigurationAndFormat() {
+        // Offscreen images are drawn at the screen's scale (see UIGraphicsImageRendererFormat).
+        let screen = HeadlessScreen(size: CGSize(width: 10, height: 10), scale: 2)
+        defer { withExtendedLifetime(screen) {} }
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 3
+            return format
+        }())
+        let image = renderer.image { _ in }
+        #expect(image.scale == 2 && image.traitCollection.displayScale == 2)
+        #expect(image.imageRendererFormat.scale == 2)
+        #expect(image.configuration == nil)
+        let symbol = UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30))
+        #expect(symbol?.configuration?.pointSize == 30)
+    }
+}

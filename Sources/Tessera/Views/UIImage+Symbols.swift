@@ -120,6 +120,19 @@ extension UIImage {
 
     public var symbolConfiguration: SymbolConfiguration? { symbol?.configuration }
 
+    /// The image's configuration: a symbol's configuration (nil for a bitmap).
+    public var configuration: SymbolConfiguration? { symbolConfiguration }
+
+    /// The traits the image was made for: its scale as the display scale.
+    @MainActor public var traitCollection: UITraitCollection { UITraitCollection(displayScale: scale) }
+
+    /// A renderer format that draws at this image's scale, for drawing it again.
+    @MainActor public var imageRendererFormat: UIGraphicsImageRendererFormat {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return format
+    }
+
     /// The same symbol with `configuration` laid over its own; an image that is not a symbol is returned as it is.
     public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
         guard var symbol else { return self }
