@@ -6,7 +6,7 @@ public enum UISpringLoadedInteractionEffectState: Int, Sendable {
 }
 
 /// A view that opens when a drag pauses over it (a folder, a tab, a button): the drag is held
-/// over it for ``UISpringLoadedInteraction/activationDelay``, the view blinks while activating,
+/// over it for one second (`activationDelay`), the view blinks while activating,
 /// then the handler runs, as if it had been tapped, and the drag goes on.
 @preconcurrency @MainActor open class UISpringLoadedInteraction: NSObject, UIInteraction {
     /// How long a drag rests over the view before it activates: half of it possible, half

@@ -59,7 +59,7 @@ import Foundation
 }
 
 /// Runs animations along with a focus move. Each block runs inside one UIView animation of
-/// ``duration`` seconds once every environment has been told of the move; a completion runs
+/// 0.2 seconds once every environment has been told of the move; a completion runs
 /// when that animation ends.
 @preconcurrency @MainActor open class UIFocusAnimationCoordinator: NSObject {
     /// How long the focus animations last: the halo's change, and what was added here.
