@@ -58,11 +58,13 @@ import Foundation
     }
 
     /// A copy that can be changed.
-    open override func mutableCopy() -> Any {
-        let copy = UIMutableApplicationShortcutItem(type: type, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle,
-                                                    icon: icon, userInfo: userInfo)
-        copy.targetContentIdentifier = targetContentIdentifier
-        return copy
+    nonisolated open override func mutableCopy() -> Any {
+        MainActor.assumeIsolated {
+            let copy = UIMutableApplicationShortcutItem(type: type, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle,
+                                                        icon: icon, userInfo: userInfo)
+            copy.targetContentIdentifier = targetContentIdentifier
+            return copy
+        }
     }
 }
 

@@ -18,10 +18,6 @@ open class UIActivityItemProvider: Operation, @unchecked Sendable, UIActivityIte
     /// The item itself; subclasses return theirs (the placeholder by default).
     open var item: Any { placeholderItem ?? "" }
 
-    open override func main() {
-        _ = item
-    }
-
     public func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any {
         placeholderItem ?? ""
     }
