@@ -59,13 +59,18 @@ import Foundation
 
     /// A copy that can be changed.
     nonisolated open override func mutableCopy() -> Any {
-        MainActor.assumeIsolated {
-            let copy = UIMutableApplicationShortcutItem(type: type, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle,
-                                                        icon: icon, userInfo: userInfo)
-            copy.targetContentIdentifier = targetContentIdentifier
-            return copy
-        }
+        MainActor.assumeIsolated { Copied(value: makeMutableCopy()) }.value
     }
+
+    private func makeMutableCopy() -> UIMutableApplicationShortcutItem {
+        let copy = UIMutableApplicationShortcutItem(type: type, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle,
+                                                    icon: icon, userInfo: userInfo)
+        copy.targetContentIdentifier = targetContentIdentifier
+        return copy
+    }
+
+    /// The copy, carried out of the main actor's closure (it is made and used on the main thread).
+    private struct Copied: @unchecked Sendable { let value: Any }
 }
 
 /// A shortcut item whose parts can be set.
