@@ -185,7 +185,26 @@ final class PortSyntaxRewriter: SyntaxRewriter {
     override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
         protocolStack.append(node.name.text)
         defer { protocolStack.removeLast() }
-        return stripped(super.visit(node), original: node)
+        return classBound(stripped(super.visit(node), original: node), original: node)
+    }
+
+    /// An `@objc` protocol is class-bound (its conformers are classes, `weak var delegate: P?`
+    /// holds one): without the attribute it says so with `AnyObject`.
+    private func classBound(_ visited: DeclSyntax, original: ProtocolDeclSyntax) -> DeclSyntax {
+        let objC = original.attributes.contains { element in
+            guard case .attribute(let attribute) = element else { return false }
+            return attribute.attributeName.trimmedDescription == "objc"
+        }
+        guard objC, var decl = visited.as(ProtocolDeclSyntax.self) else { return visited }
+        let inherited = decl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        guard !inherited.contains(where: { ["AnyObject", "class"].contains($0) }) else { return visited }
+        let names = (inherited + ["AnyObject"]).joined(separator: ", ")
+        let parsed = Parser.parse(source: "protocol P: \(names) {}")
+        guard let clause = parsed.statements.first?.item.as(ProtocolDeclSyntax.self)?.inheritanceClause else { return visited }
+        decl.name = decl.name.with(\.trailingTrivia, [])
+        decl.inheritanceClause = clause.with(\.trailingTrivia, .space)
+        note(original, "@objc protocol \(original.name.text): class-bound with AnyObject")
+        return DeclSyntax(decl)
     }
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {

@@ -279,6 +279,24 @@ struct PortRewriterTests {
         #expect(result.changes.contains { $0.line == 3 && $0.message == "#keyPath(UIView.bounds) -> \"bounds\"" })
     }
 
+    @Test func anObjCProtocolStaysClassBound() {
+        let source = """
+        @objc public protocol TagsDelegate {
+            @objc optional func tagPressed(_ title: String)
+        }
+        @objc protocol Named: NSObjectProtocol {}
+        protocol Plain {}
+        class Tags: UIView {
+            weak var delegate: TagsDelegate?
+        }
+        """
+        let result = port(source)
+        #expect(result.ported.contains("public protocol TagsDelegate: AnyObject {"))
+        #expect(result.ported.contains("protocol Named: NSObjectProtocol, AnyObject {}"))
+        #expect(result.ported.contains("protocol Plain {}"), "a Swift protocol is left as it is")
+        #expect(result.changes.contains { $0.line == 1 && $0.message == "@objc protocol TagsDelegate: class-bound with AnyObject" })
+    }
+
     @Test func ifConfigKeepsTheUIKitBranch() {
         let source = """
         #if canImport(AppKit) && !targetEnvironment(macCatalyst)

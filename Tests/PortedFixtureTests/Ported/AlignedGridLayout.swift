@@ -3,7 +3,7 @@
 import UIKit
 import QuartzCore
 
-public protocol AlignedGridLayoutDelegate: UICollectionViewDelegateFlowLayout {
+public protocol AlignedGridLayoutDelegate: UICollectionViewDelegateFlowLayout, AnyObject {
     /// How many columns a section has; the layout's `columns` when not implemented.
     func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout,
                                        columnsInSection section: Int) -> Int
