@@ -263,3 +263,20 @@ import TesseraTesting
         #expect(Set([child.leadingAnchor, child.leadingAnchor]).count == 1, "equal anchors hash alike")
     }
 }
+
+/// What libraries ask of UIKit in passing.
+@MainActor struct LibraryCornerTests {
+    @Test func anEmptyConstraintConstrainsNothingAndTheApplicationAnswersKVC() {
+        let messages = MessageLog()
+        TesseraDiagnostics.handler = { messages.append($0) }
+        defer { TesseraDiagnostics.handler = nil }
+        let empty = NSLayoutConstraint()
+        #expect(empty.firstItem == nil && empty.firstAttribute == .notAnAttribute)
+        empty.isActive = true
+        #expect(!empty.isActive)
+        #expect(messages.all.last?.contains("no common ancestor") == true)
+        #expect(UIApplication.value(forKey: "sharedApplication") as? UIApplication === UIApplication.shared)
+        #expect(UIApplication.value(forKey: "nothing") == nil)
+        #expect(messages.all.last?.contains("not key value coding-compliant for the key nothing") == true)
+    }
+}

@@ -102,6 +102,17 @@ import Foundation
         super.init()
     }
 
+    /// A constraint with no items (a placeholder some libraries return): it constrains
+    /// nothing, and activating it is reported as having no common ancestor.
+    public override init() {
+        firstAttribute = .notAnAttribute
+        secondAttribute = .notAnAttribute
+        relation = .equal
+        multiplier = 1
+        constant = 0
+        super.init()
+    }
+
     public static func activate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = true } }
     public static func deactivate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = false } }
 

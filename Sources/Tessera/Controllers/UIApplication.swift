@@ -35,6 +35,16 @@ import Foundation
 
     private override init() { super.init() }
 
+    /// Key-value coding on the class, as app-extension-safe libraries reach the application:
+    /// `sharedApplication` is ``shared``; any other key is reported and answers nil.
+    public class func value(forKey key: String) -> Any? {
+        guard key == "sharedApplication" else {
+            TesseraDiagnostics.report("[UIApplication valueForUndefinedKey:]: the class is not key value coding-compliant for the key \(key)")
+            return nil
+        }
+        return shared
+    }
+
     /// Hands `event` to its window: the window of its touches, else the key window. Every
     /// touch the host reports passes here.
     open func sendEvent(_ event: UIEvent) {
