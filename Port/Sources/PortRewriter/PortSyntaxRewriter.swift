@@ -486,8 +486,10 @@ final class PortSyntaxRewriter: SyntaxRewriter {
         fallbackCalls.insert(call.id)
         let visited = super.visit(node).as(InfixOperatorExprSyntax.self)!
         note(node, "\(Self.baseName(of: callee))?(…) ?? fallback -> OptionalRequirement.call: the fallback holds where the receiver lacks the method")
-        let text = "OptionalRequirement.call(\"\(fullName)\", default: \(visited.rightOperand.trimmedDescription)) { "
+        var text = "OptionalRequirement.call(\"\(fullName)\", default: \(visited.rightOperand.trimmedDescription)) { "
             + visited.leftOperand.trimmedDescription + " }"
+        // A trailing closure in an `if`, `guard` or `while` condition would read as its body.
+        if Self.isInCondition(Syntax(node)) { text = "(" + text + ")" }
         return Self.expression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
@@ -509,13 +511,26 @@ final class PortSyntaxRewriter: SyntaxRewriter {
         }
         var text = "OptionalRequirement.ifImplemented(\"\(name)\", placeholder: \(placeholder)) { \(call.trimmedDescription) }"
         let parent = original.parent
-        if parent?.is(OptionalChainingExprSyntax.self) == true || parent?.is(ForceUnwrapExprSyntax.self) == true {
+        if parent?.is(OptionalChainingExprSyntax.self) == true || parent?.is(ForceUnwrapExprSyntax.self) == true || Self.isInCondition(Syntax(original)) {
             text = "(" + text + ")"
         } else if Self.isPostfixBase(original) {
             text = "(" + text + ")?"
         }
         note(original, "\(name) as an optional -> OptionalRequirement.ifImplemented: nil where the receiver lacks the method")
         return Self.expression(text).with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)
+    }
+
+    /// Whether `node` is in the condition of an `if`, `guard` or `while` (not inside a closure
+    /// or parentheses there, where a trailing closure is fine).
+    static func isInCondition(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let reached = current {
+            if reached.is(ConditionElementSyntax.self) { return true }
+            if reached.is(ClosureExprSyntax.self) || reached.is(CodeBlockSyntax.self) || reached.is(TupleExprSyntax.self)
+                || reached.is(LabeledExprListSyntax.self) { return false }
+            current = reached.parent
+        }
+        return false
     }
 
     /// Whether `node` is what a member access, call or subscript applies to (`x?.f?(a).height`).

@@ -117,7 +117,8 @@ struct PortRewriterTests {
         #expect(ported.contains("    func pinned(_ layout: Any) -> Bool { true }"), "implementations keep UIKit's signature")
         #expect(ported.contains("    d?.didPin(1)\n    let t = d?.title(for: 0) ?? \"\"\n"))
         #expect(ported.contains("let h = (OptionalRequirement.ifImplemented(\"offset(for:)\", placeholder: CGSize.zero) { d?.offset(for: 2) })?.height ?? 4 + 1"))
-        #expect(ported.contains("if let pin = OptionalRequirement.ifImplemented(\"pinned(_:)\", placeholder: false) { d?.pinned(7) } {"))
+        #expect(ported.contains("if let pin = (OptionalRequirement.ifImplemented(\"pinned(_:)\", placeholder: false) { d?.pinned(7) }) {"),
+                "a trailing closure in a condition is parenthesized, or it would read as the body")
         #expect(ported.contains("return (OptionalRequirement.call(\"pinned(_:)\", default: false) { d?.pinned(0) }) && d!.pinned(1) && !t.isEmpty"))
     }
 
@@ -277,6 +278,24 @@ struct PortRewriterTests {
         #expect(result.ported.contains("addObserver(self, forKeyPath: \"bounds\", options: [.new], context: nil)"))
         #expect(result.ported.contains("[\"frame\", \"address.street\"]"))
         #expect(result.changes.contains { $0.line == 3 && $0.message == "#keyPath(UIView.bounds) -> \"bounds\"" })
+    }
+
+    @Test func aFallbackCallInAConditionKeepsItsClosureInParentheses() {
+        let source = """
+        @objc protocol Dismissing {
+            @objc optional func shouldDismiss(keyboardShowing: Bool) -> Bool
+        }
+        class Sheet {
+            weak var presented: Dismissing?
+            func tapped() {
+                guard presented?.shouldDismiss?(keyboardShowing: false) ?? true else { return }
+                if presented?.shouldDismiss?(keyboardShowing: true) ?? false { print("yes") }
+            }
+        }
+        """
+        let result = port(source)
+        #expect(result.ported.contains("guard (OptionalRequirement.call(\"shouldDismiss(keyboardShowing:)\", default: true) { presented?.shouldDismiss(keyboardShowing: false) }) else { return }"))
+        #expect(result.ported.contains("if (OptionalRequirement.call(\"shouldDismiss(keyboardShowing:)\", default: false) { presented?.shouldDismiss(keyboardShowing: true) }) {"))
     }
 
     @Test func anObjCProtocolStaysClassBound() {
