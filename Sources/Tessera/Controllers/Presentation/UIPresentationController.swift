@@ -80,10 +80,24 @@ import Foundation
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
 
+    // MARK: UIContentContainer
+
     /// The size a child content container gets inside the presentation.
-    open func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }
+    /// The presented controller's preferred size.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+    /// The presented controller asked for another size: a custom controller lays out again.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        containerView?.setNeedsLayout()
+    }
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        containerView?.setNeedsLayout()
+    }
+    /// The window's size changes (the presentation's container follows it).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
 
     /// Whether this controller manages `style` (so a restyled controller gets a new one).
     func style(matches style: UIModalPresentationStyle) -> Bool { true }
@@ -109,3 +123,5 @@ import Foundation
         controller?.containerViewDidLayoutSubviews()
     }
 }
+
+extension UIPresentationController: UIContentContainer {}
