@@ -7,7 +7,7 @@ import Foundation
 /// turns `.announcement` into an AT-SPI announcement and `.screenChanged`/`.layoutChanged`
 /// into children-changed events that move the reader to the argument; a headless test reads
 /// them from ``AccessibilityEvents/posted``.
-@MainActor public enum UIAccessibility {
+@preconcurrency @MainActor public enum UIAccessibility {
     /// What changed, for assistive technology (UIKit's names and raw values).
     public struct Notification: Hashable, Sendable, RawRepresentable {
         public let rawValue: UInt32
