@@ -280,3 +280,34 @@ import TesseraTesting
         #expect(messages.all.last?.contains("not key value coding-compliant for the key nothing") == true)
     }
 }
+
+/// Older UIKit forms libraries still use: the bars' layout guides and partly rounded paths.
+@MainActor struct OlderFormsTests {
+    @Test func theTopAndBottomLayoutGuidesAreTheStripsOutsideTheSafeArea() {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 1,
+                                    safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let controller = UIViewController()
+        screen.rootViewController = controller
+        let label = UIView()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: controller.topLayoutGuide.bottomAnchor),
+            label.bottomAnchor.constraint(equalTo: controller.bottomLayoutGuide.topAnchor),
+            label.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            label.widthAnchor.constraint(equalToConstant: 10),
+        ])
+        screen.runUntilIdle()
+        #expect(controller.topLayoutGuide.length == 47 && controller.bottomLayoutGuide.length == 34)
+        #expect(label.frame.minY == 47 && label.frame.maxY == 810, "\(label.frame)")
+        #expect(UIApplication.value(forKeyPath: "shared") as? UIApplication === UIApplication.shared)
+    }
+
+    @Test func aPathRoundsOnlyTheCornersAsked() {
+        let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 60), byRoundingCorners: [.topLeft, .topRight],
+                                cornerRadii: CGSize(width: 20, height: 20))
+        #expect(path.contains(CGPoint(x: 1, y: 59)), "the bottom left corner is square")
+        #expect(!path.contains(CGPoint(x: 1, y: 1)), "the top left corner is rounded off")
+        #expect(path.bounds == CGRect(x: 0, y: 0, width: 100, height: 60))
+    }
+}

@@ -36,9 +36,11 @@ import Foundation
     private override init() { super.init() }
 
     /// Key-value coding on the class, as app-extension-safe libraries reach the application:
-    /// `sharedApplication` is ``shared``; any other key is reported and answers nil.
+    /// `sharedApplication` (or `shared`) is ``shared``; any other key is reported and answers nil.
+    public class func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
+
     public class func value(forKey key: String) -> Any? {
-        guard key == "sharedApplication" else {
+        guard key == "sharedApplication" || key == "shared" else {
             TesseraDiagnostics.report("[UIApplication valueForUndefinedKey:]: the class is not key value coding-compliant for the key \(key)")
             return nil
         }
