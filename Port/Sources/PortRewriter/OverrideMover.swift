@@ -80,8 +80,11 @@ struct OverrideMover {
         let rewrittenLine = converter.location(for: line).line
         guard let key = Self.signatureKey(of: member.decl) else { return rewrittenLine }
         let lines = files[file].original.split(separator: "\n", omittingEmptySubsequences: false)
-        let firstLine = member.decl.trimmedDescription.prefix { $0 != "\n" }.trimmingCharacters(in: .whitespaces)
-        if let same = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == firstLine }) { return same + 1 }
+        // The declaration's own line (not an attribute's line above it, which may repeat elsewhere).
+        let declarationLine = member.decl.trimmedDescription.split(separator: "\n").first { $0.contains(key) }
+        let firstLine = declarationLine.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let same = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces) == firstLine }
+        if let nearest = same.min(by: { abs($0 + 1 - rewrittenLine) < abs($1 + 1 - rewrittenLine) }) { return nearest + 1 }
         let found = lines.indices.filter { lines[$0].contains("override") && lines[$0].contains(key) }
         return found.min(by: { abs($0 + 1 - rewrittenLine) < abs($1 + 1 - rewrittenLine) }).map { $0 + 1 } ?? rewrittenLine
     }
@@ -180,13 +183,25 @@ private final class ClassNameVisitor: SyntaxVisitor {
 private enum ExtensionOverrides {
     static func find(in tree: SourceFileSyntax) -> [(ExtensionDeclSyntax, MemberBlockItemSyntax)] {
         var found: [(ExtensionDeclSyntax, MemberBlockItemSyntax)] = []
-        for statement in tree.statements {
+        collect(tree.statements, into: &found)
+        return found
+    }
+
+    /// Top-level extensions, and those inside `#if` blocks (a file wrapped in
+    /// `#if canImport(UIKit)`).
+    private static func collect(_ statements: CodeBlockItemListSyntax, into found: inout [(ExtensionDeclSyntax, MemberBlockItemSyntax)]) {
+        for statement in statements {
+            if let ifConfig = statement.item.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .statements(let inner)? = clause.elements { collect(inner, into: &found) }
+                }
+                continue
+            }
             guard let extensionDecl = statement.item.as(ExtensionDeclSyntax.self) else { continue }
             for member in extensionDecl.memberBlock.members where isOverride(member.decl) {
                 found.append((extensionDecl, member))
             }
         }
-        return found
     }
 
     static func isOverride(_ decl: DeclSyntax) -> Bool {

@@ -208,6 +208,21 @@ struct PortRewriterTests {
         #expect(result.errors.first?.message.contains("UICollectionViewFlowLayout, which is not declared in the ported sources") == true)
     }
 
+    @Test func anOverrideInAnExtensionInsideAnIfBlockIsNamedAtItsOwnLine() {
+        let source = """
+        #if canImport(UIKit)
+        import UIKit
+        public extension UITableViewCell {
+            @discardableResult
+            override func subviews(_ views: [UIView]) -> UIView { self }
+        }
+        #endif
+        """
+        let result = port(source)
+        #expect(result.errors.map(\.line) == [5], "the declaration's line, not its attribute's")
+        #expect(result.errors.first?.message.contains("extension of UITableViewCell") == true)
+    }
+
     @Test func selectorsBecomeMethodReferencesOrSelectorValues() {
         let source = """
         class C: UIViewController {
