@@ -63,6 +63,13 @@ import Foundation
     /// Background refresh is there whenever the app runs (a desktop app is not suspended).
     open var backgroundRefreshStatus: UIBackgroundRefreshStatus { .available }
 
+    /// The status bar's frame (UIKit's older form of the scene's `statusBarManager`): zero on a
+    /// desktop window, which has none.
+    open var statusBarFrame: CGRect {
+        let frame = keyWindow.map { $0.hostSafeAreaInsets.top > 0 ? CGRect(x: 0, y: 0, width: $0.bounds.width, height: $0.hostSafeAreaInsets.top) : .zero }
+        return frame ?? .zero
+    }
+
     /// Whether protected files can be read: always, on a desktop without data protection.
     open var isProtectedDataAvailable: Bool { true }
 

@@ -52,43 +52,43 @@ open class NSStringDrawingContext: NSObject {
 
 extension String {
     /// The size of the string on one line, in the attributes' font.
-    @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    @preconcurrency @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         StringDrawing.size(self, attributes: attrs)
     }
 
     /// The rectangle the string takes: wrapped to `size.width` with `.usesLineFragmentOrigin`,
     /// else on one line.
-    @MainActor public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+    @preconcurrency @MainActor public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                                         attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
         StringDrawing.boundingRect(self, size: size, options: options, attributes: attributes)
     }
 
     /// Draws the string on one line from `point` into the current drawing context.
-    @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    @preconcurrency @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         StringDrawing.draw(self, in: CGRect(origin: point, size: size(withAttributes: attrs)), attributes: attrs, lines: 1)
     }
 
     /// Draws the string wrapped in `rect` into the current drawing context.
-    @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    @preconcurrency @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         StringDrawing.draw(self, in: rect, attributes: attrs, lines: 0)
     }
 }
 
 extension NSString {
-    @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    @preconcurrency @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         (self as String).size(withAttributes: attrs)
     }
 
-    @MainActor public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+    @preconcurrency @MainActor public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                                         attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
         (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
     }
 
-    @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    @preconcurrency @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         (self as String).draw(at: point, withAttributes: attrs)
     }
 
-    @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    @preconcurrency @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         (self as String).draw(in: rect, withAttributes: attrs)
     }
 }
@@ -100,12 +100,12 @@ extension NSAttributedString {
         length > 0 ? attributes(at: 0, effectiveRange: nil) : [:]
     }
 
-    @MainActor public func size() -> CGSize { string.size(withAttributes: leadingAttributes) }
+    @preconcurrency @MainActor public func size() -> CGSize { string.size(withAttributes: leadingAttributes) }
 
-    @MainActor public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+    @preconcurrency @MainActor public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
         string.boundingRect(with: size, options: options, attributes: leadingAttributes, context: context)
     }
 
-    @MainActor public func draw(at point: CGPoint) { string.draw(at: point, withAttributes: leadingAttributes) }
-    @MainActor public func draw(in rect: CGRect) { string.draw(in: rect, withAttributes: leadingAttributes) }
+    @preconcurrency @MainActor public func draw(at point: CGPoint) { string.draw(at: point, withAttributes: leadingAttributes) }
+    @preconcurrency @MainActor public func draw(in rect: CGRect) { string.draw(in: rect, withAttributes: leadingAttributes) }
 }

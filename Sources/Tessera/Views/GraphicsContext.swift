@@ -107,9 +107,9 @@ import Foundation
 
 extension UIColor {
     /// Makes this colour the fill colour of the current drawing context.
-    @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.fillColor = self }
+    @preconcurrency @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.fillColor = self }
     /// Makes this colour the stroke colour of the current drawing context.
-    @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.strokeColor = self }
+    @preconcurrency @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.strokeColor = self }
     /// Makes this colour both the fill and stroke colour.
-    @MainActor public func set() { setFill(); setStroke() }
+    @preconcurrency @MainActor public func set() { setFill(); setStroke() }
 }

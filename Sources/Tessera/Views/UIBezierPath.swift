@@ -201,13 +201,13 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     }
 
     /// Fills the path in the current drawing context with the fill colour.
-    @MainActor open func fill() {
+    @preconcurrency @MainActor open func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.fillPath(flattened.map(\.points), evenOdd: usesEvenOddFillRule)
     }
 
     /// Strokes the path in the current drawing context with the stroke colour and `lineWidth`.
-    @MainActor open func stroke() {
+    @preconcurrency @MainActor open func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         for subpath in flattened {
             context.strokePolyline(subpath.points, closed: subpath.closed, width: lineWidth, cap: lineCapStyle, join: lineJoinStyle)

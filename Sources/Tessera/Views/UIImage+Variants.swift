@@ -142,14 +142,14 @@ extension UIImage {
     public func prepareForDisplay(completionHandler: @escaping (UIImage?) -> Void) { completionHandler(self) }
 
     /// The image scaled down to fit `size` (aspect kept), drawn now; nil for an empty size.
-    @MainActor public func preparingThumbnail(of size: CGSize) -> UIImage? {
+    @preconcurrency @MainActor public func preparingThumbnail(of size: CGSize) -> UIImage? {
         guard size.width > 0, size.height > 0, self.size.width > 0, self.size.height > 0 else { return nil }
         let fit = min(size.width / self.size.width, size.height / self.size.height)
         let target = CGSize(width: (self.size.width * fit).rounded(), height: (self.size.height * fit).rounded())
         return UIGraphicsImageRenderer(size: target).image { _ in draw(in: CGRect(origin: .zero, size: target)) }
     }
 
-    @MainActor public func prepareThumbnail(of size: CGSize, completionHandler: @escaping (UIImage?) -> Void) {
+    @preconcurrency @MainActor public func prepareThumbnail(of size: CGSize, completionHandler: @escaping (UIImage?) -> Void) {
         completionHandler(preparingThumbnail(of: size))
     }
 }
