@@ -202,14 +202,8 @@ import Foundation
     /// Called as the row is lifted for a drag and while it is dragged.
     open func dragStateDidChange(_ dragState: DragState) {}
 
-    private var enclosingTableView: UITableView? {
-        var view = superview
-        while let current = view {
-            if let table = current as? UITableView { return table }
-            view = current.superview
-        }
-        return nil
-    }
+    /// The table showing the cell (cells are the table's own subviews).
+    private var enclosingTableView: UITableView? { superview as? UITableView }
 
     /// Called before the cell shows another row; clear what the last row set. The table has
     /// already cleared the selection and highlight.
