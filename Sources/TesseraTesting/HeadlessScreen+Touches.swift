@@ -83,6 +83,13 @@ extension HeadlessScreen {
         MainLoop.shared.runTurn()
     }
 
+    /// A low-memory warning to the app delegate, observers and view controllers (see
+    /// `HostInput.memoryWarning()`).
+    public func simulateMemoryWarning() {
+        input.memoryWarning()
+        MainLoop.shared.runTurn()
+    }
+
     /// The wheel turned `notches` times over `point` (negative: towards the user, scrolling
     /// down), one notch a frame, with `modifiers` held; then the screen runs until idle, so the
     /// scroll view coasts and rests.

@@ -15,6 +15,8 @@ import Foundation
     func applicationDidEnterBackground(_ application: UIApplication)
     func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
+    /// The system is low on memory (see `UIApplication.didReceiveMemoryWarningNotification`).
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                      options: UIScene.ConnectionOptions) -> UISceneConfiguration
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
@@ -34,6 +36,7 @@ extension UIApplicationDelegate {
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
     /// By default, the `Info.plist` configuration for the session's role (UIKit's behaviour when
     /// the delegate does not implement it).
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
