@@ -54,4 +54,35 @@ import Testing
         screen.simulateMemoryWarning()
         #expect(log.heard == ["app delegate", "notification", "root", "child", "presented"])
     }
+
+    /// A cache as UIKit code writes one: `addObserver(self, selector: #selector(…))`, which
+    /// tessera-port turns into the method itself, in each of the method's three shapes.
+    final class Cache {
+        var entries = ["a": 1]
+        var heard: [String] = []
+        init() {
+            NotificationCenter.default.addObserver(self, selector: Cache.clear(_:), name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
+            NotificationCenter.default.addObserver(self, selector: Cache.clearBridged(notification:), name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
+            NotificationCenter.default.addObserver(self, selector: Cache.clearPlain, name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
+        }
+        func clear(_ note: Notification) { heard.append("Notification \(note.name.rawValue)") }
+        func clearBridged(notification: NSNotification) { heard.append("NSNotification \(notification.name.rawValue)") }
+        func clearPlain() {
+            entries.removeAll()
+            heard.append("plain")
+        }
+    }
+
+    @Test func aCacheObservingWithSelectorsEmptiesItselfUntilItStopsObserving() {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 480), scale: 1)
+        let cache = Cache()
+        screen.simulateMemoryWarning()
+        let name = UIApplication.didReceiveMemoryWarningNotification.rawValue
+        #expect(Set(cache.heard) == ["Notification \(name)", "NSNotification \(name)", "plain"])
+        #expect(cache.entries.isEmpty)
+        NotificationCenter.default.removeObserver(cache)
+        cache.heard.removeAll()
+        screen.simulateMemoryWarning()
+        #expect(cache.heard.isEmpty, "removeObserver(_:) ends all three registrations")
+    }
 }

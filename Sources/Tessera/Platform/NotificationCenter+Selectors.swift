@@ -20,7 +20,20 @@ extension NotificationCenter {
     /// The form whose method takes no notification (`@objc func refresh()`).
     public func addObserver<Observer: AnyObject>(_ observer: Observer, selector: @escaping (Observer) -> () -> Void,
                                                  name aName: NSNotification.Name?, object anObject: Any?) {
-        addObserver(observer, selector: { target in { _ in selector(target)() } }, name: aName, object: anObject)
+        let forward: (Observer) -> (Notification) -> Void = { target in { _ in selector(target)() } }
+        addObserver(observer, selector: forward, name: aName, object: anObject)
+    }
+
+    /// The form whose method takes the reference type (`@objc func changed(_ note: NSNotification)`),
+    /// which Objective-C bridges from the notification posted.
+    public func addObserver<Observer: AnyObject>(_ observer: Observer, selector: @escaping (Observer) -> (NSNotification) -> Void,
+                                                 name aName: NSNotification.Name?, object anObject: Any?) {
+        let forward: (Observer) -> (Notification) -> Void = { target in
+            { notification in
+                selector(target)(NSNotification(name: notification.name, object: notification.object, userInfo: notification.userInfo))
+            }
+        }
+        addObserver(observer, selector: forward, name: aName, object: anObject)
     }
 
     /// Removes `observer`'s registrations, these and Foundation's own.
