@@ -70,6 +70,17 @@ import Foundation
         return frame ?? .zero
     }
 
+    /// The orientation of the key window's scene (UIKit's older form of
+    /// `UIWindowScene.interfaceOrientation`): portrait when the window is taller than wide, else
+    /// landscape; `.unknown` with no window.
+    open var statusBarOrientation: UIInterfaceOrientation {
+        guard let window = keyWindow ?? windows.first else { return .unknown }
+        guard let scene = window.windowScene else {
+            return window.bounds.height >= window.bounds.width ? .portrait : .landscapeRight
+        }
+        return scene.interfaceOrientation
+    }
+
     /// Whether protected files can be read: always, on a desktop without data protection.
     open var isProtectedDataAvailable: Bool { true }
 

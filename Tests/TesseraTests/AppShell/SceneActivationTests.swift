@@ -168,11 +168,13 @@ final class DocumentAppDelegate: UIResponder, UIApplicationDelegate {
         let (_, _, _) = launch(multipleScenes: false)
         let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
         #expect(scene.interfaceOrientation == .landscapeRight, "a 400×300 window is landscape")
+        #expect(UIApplication.shared.statusBarOrientation == .landscapeRight, "the older form answers the same")
         scene.sizeRestrictions?.minimumSize = CGSize(width: 320, height: 240)
         scene.sizeRestrictions?.maximumSize = CGSize(width: 1000, height: 800)
         scene.requestGeometryUpdate(.Mac(systemFrame: CGRect(x: 0, y: 0, width: 200, height: 900)))
         #expect(scene.windows.first?.bounds.size == CGSize(width: 320, height: 800), "clamped to the restrictions")
         #expect(scene.interfaceOrientation == .portrait)
+        #expect(UIApplication.shared.statusBarOrientation.isPortrait)
         #expect(scene.effectiveGeometry.systemFrame.size == CGSize(width: 320, height: 800))
         var errors: [String] = []
         scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape)) { errors.append("\($0)") }
