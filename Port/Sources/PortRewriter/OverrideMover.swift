@@ -252,7 +252,7 @@ private final class MoveRewriter: SyntaxRewriter {
         defer { path.removeLast() }
         let visited = super.visit(node).as(ClassDeclSyntax.self)!
         guard let moves = arriving[path.joined(separator: ".")], !moves.isEmpty else { return DeclSyntax(visited) }
-        let indent = Self.indentation(of: visited) + "    "
+        let indent = visited.lineIndentation + "    "
         var members = Array(visited.memberBlock.members)
         for (offset, move) in moves.enumerated() {
             var leading = Trivia(pieces: move.member.leadingTrivia.pieces.drop { $0.isNewline })
@@ -275,16 +275,6 @@ private final class MoveRewriter: SyntaxRewriter {
         path.append(name)
         defer { path.removeLast() }
         return body()
-    }
-
-    /// The spaces before the class's own line.
-    private static func indentation(of node: ClassDeclSyntax) -> String {
-        var spaces = ""
-        for piece in node.leadingTrivia.pieces.reversed() {
-            if case .spaces(let count) = piece { spaces = String(repeating: " ", count: count); break }
-            if piece.isNewline { break }
-        }
-        return spaces
     }
 }
 
@@ -319,5 +309,16 @@ private final class FilePrivateOpener: SyntaxRewriter {
         if let function = decl.as(FunctionDeclSyntax.self) { return "`\(function.name.text)`" }
         if let variable = decl.as(VariableDeclSyntax.self) { return "`\(variable.bindings.first?.pattern.trimmedDescription ?? "")`" }
         return "a declaration"
+    }
+}
+
+extension ClassDeclSyntax {
+    /// The spaces before the class's own line.
+    var lineIndentation: String {
+        for piece in leadingTrivia.pieces.reversed() {
+            if case .spaces(let count) = piece { return String(repeating: " ", count: count) }
+            if piece.isNewline { break }
+        }
+        return ""
     }
 }

@@ -541,3 +541,49 @@ struct LocalizedFormatTests {
         #expect(result.ported == "let a = TesseraLocalizedStringWithFormat(TesseraLocalizedString(\"%d photos\", comment: \"\"), count)\nlet b = TesseraLocalizedStringWithFormat(TesseraLocalizedString(\"%d photos\", comment: \"\"), count)\nlet c = String(format: \"%d\", count)\n")
     }
 }
+
+struct ReusableViewInitializerTests {
+    @Test func aNibOnlyCellGetsTheInitializerSwiftNeedsTrappingAsUIKitWould() {
+        let base = """
+        import UIKit
+
+        open class BarCell: UICollectionViewCell {
+            public required init?(coder aDecoder: NSCoder) {
+                super.init(coder: aDecoder)
+            }
+        }
+        """
+        let others = """
+        import UIKit
+
+        class FancyBarCell: BarCell {
+            var glow = 1
+            required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+        }
+        class CodeCell: UICollectionViewCell {
+            override init(frame: CGRect) { super.init(frame: frame) }
+            required init?(coder: NSCoder) { nil }
+        }
+        class Row: UITableViewCell {
+            required init?(coder: NSCoder) { nil }
+        }
+        class Inheriting: BarCell {}
+        """
+        let results = PortRewriter().port([(path: "BarCell.swift", source: base), (path: "Others.swift", source: others)])
+        #expect(results[0].ported.contains("""
+                // Added by tessera-port: Swift makes registered views through `required init()`, and
+                // this class has no init(frame:), so UIKit would trap here too.
+                public required init() {
+                    fatalError("Use of unimplemented initializer 'init(frame:)' for class 'BarCell'")
+                }
+            }
+            """), "\(results[0].ported)")
+        #expect(results[0].changes.map(\.line) == [3])
+        #expect(results[1].ported.contains("    required init() {\n        fatalError(\"Use of unimplemented initializer 'init(frame:)' for class 'FancyBarCell'\")"),
+                "a subclass of a subclass declared in another file")
+        #expect(results[1].ported.contains("initializer 'init(style:reuseIdentifier:)' for class 'Row'"))
+        #expect(!results[1].ported.contains("class 'CodeCell'"), "it has init(frame:): it inherits init()")
+        #expect(!results[1].ported.contains("class 'Inheriting'"), "no initializers of its own: it inherits them all")
+        #expect(results[1].changes.map(\.line) == [3, 11])
+    }
+}
