@@ -11,8 +11,9 @@ public struct PortRewriter {
     /// Ports `files` (path and text) together: a protocol's optional requirements and the calls
     /// of them, or a class and its extensions, may be in different files.
     public func port(_ files: [(path: String, source: String)]) -> [PortedFile] {
+        let witnesses = SelectorWitnesses(files: files).run()
         // Operators folded, so `a?.f?(x) ?? b + c` is seen with its whole fallback.
-        let trees = files.map { Self.folded(Parser.parse(source: $0.source)) }
+        let trees = witnesses.texts.map { Self.folded(Parser.parse(source: $0)) }
         let scan = OptionalRequirementScan()
         for tree in trees { scan.walk(tree) }
         let connections = InterfaceBuilderScan()
@@ -27,7 +28,7 @@ public struct PortRewriter {
         let moves = OverrideMover(files: zip(files, rewritten).map { (path: $0.path, original: $0.source, text: $1.text) }).run()
         let initializers = ReusableViewInitializers(files: zip(files, moves.texts).map { (path: $0.path, original: $0.source, text: $1) }).run()
         return files.indices.map { index in
-            let changes = (rewritten[index].changes + moves.changes[index] + initializers.changes[index]).sorted { $0.line < $1.line }
+            let changes = (witnesses.changes[index] + rewritten[index].changes + moves.changes[index] + initializers.changes[index]).sorted { $0.line < $1.line }
             let errors = (rewritten[index].errors + moves.errors[index]).sorted { $0.line < $1.line }
             return PortedFile(path: files[index].path, original: files[index].source, ported: initializers.texts[index],
                               changes: changes, errors: errors)

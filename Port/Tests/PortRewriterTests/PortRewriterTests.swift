@@ -587,3 +587,41 @@ struct ReusableViewInitializerTests {
         #expect(results[1].changes.map(\.line) == [3, 11])
     }
 }
+
+struct SelectorWitnessTests {
+    @Test func aDelegateMethodFoundBySelectorGetsTheImportersNameAndItsProtocol() {
+        let source = """
+        import UIKit
+
+        open class Pager<Cell: UICollectionViewCell>: UIViewController, UICollectionViewDelegate, UICollectionViewDataSource {
+            @objc open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAtIndexPath indexPath: IndexPath) -> CGSize {
+                CGSize(width: 80, height: 44)
+            }
+            @objc func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat { 4 }
+            open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        }
+        """
+        let result = PortRewriter().port(source: source)
+        #expect(result.ported.contains("""
+            // Added by tessera-port: UIKit calls `collectionView(_:layout:sizeForItemAtIndexPath:)` by its Objective-C selector.
+            extension Pager: UICollectionViewDelegateFlowLayout {
+                public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize { self.collectionView(collectionView, layout: collectionViewLayout, sizeForItemAtIndexPath: indexPath) }
+            }
+            """), "\(result.ported)")
+        #expect(result.ported.components(separatedBy: "UICollectionViewDelegateFlowLayout").count == 2, "the conformance is added once")
+        #expect(result.ported.components(separatedBy: "extension Pager").count == 2, "the second method has its importer's name already")
+        #expect(result.changes.filter { $0.line == 4 }.map(\.message).contains { $0.hasPrefix("added collectionView(_:layout:sizeForItemAt:)") })
+        #expect(result.changes.contains { $0.line == 4 && $0.message.hasPrefix("made Pager conform to UICollectionViewDelegateFlowLayout") })
+        #expect(!result.ported.contains("@objc"))
+    }
+
+    @Test func aClassThatConformsAlreadyGetsOnlyTheMethod() {
+        let source = """
+        class Grid: UIViewController, UICollectionViewDelegateFlowLayout {
+            @objc func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAtIndex section: Int) -> UIEdgeInsets { .zero }
+        }
+        """
+        let result = PortRewriter().port(source: source)
+        #expect(result.ported.contains("extension Grid {\n    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets { self.collectionView(collectionView, layout: collectionViewLayout, insetForSectionAtIndex: section) }\n}"), "\(result.ported)")
+    }
+}
