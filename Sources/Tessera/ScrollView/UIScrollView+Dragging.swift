@@ -140,17 +140,31 @@ extension UIScrollView {
         let begin = MainLoop.shared.clock.now
         let outOfBounds = clampedContentOffset(start) != start
         let rate = Double(outOfBounds ? 0.99 : decelerationRate.rawValue)
+        var lastSet = start
         let link = CADisplayLink { [weak self] link in
             guard let self else { link.invalidate(); return }
+            guard !self.glideWasInterrupted(expected: lastSet) else { return }
             let ms = (link.timestamp - begin) * 1000
             let remaining = CGFloat(pow(rate, ms))
             let offset = CGPoint(x: target.x + (start.x - target.x) * remaining, y: target.y + (start.y - target.y) * remaining)
             let done = abs(offset.x - target.x) < 0.5 && abs(offset.y - target.y) < 0.5
             self.contentOffset = done ? target : offset
+            lastSet = self.contentOffset
             if done { self.endDeceleration() }
         }
         decelerationLink = link
         link.add(to: .main, forMode: .common)
+    }
+
+    /// Whether the app moved the content during a glide (a pull-to-refresh header setting the
+    /// offset as it grows the top inset): the glide ends there, as UIKit's does, and bounces back
+    /// only when the new offset is out of bounds under the insets of now.
+    private func glideWasInterrupted(expected: CGPoint) -> Bool {
+        guard abs(contentOffset.x - expected.x) > 0.5 || abs(contentOffset.y - expected.y) > 0.5 else { return false }
+        endDeceleration()
+        let inBounds = clampedContentOffset(contentOffset)
+        if inBounds != contentOffset, !isOffsetAnimating { decelerate(to: inBounds) }
+        return true
     }
 
     private func endDeceleration() {

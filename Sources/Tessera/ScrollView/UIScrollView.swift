@@ -105,6 +105,8 @@ import Foundation
     open var decelerationRate: DecelerationRate = .normal
 
     private var offsetAnimation: (from: CGPoint, to: CGPoint, start: TimeInterval, link: CADisplayLink)?
+    /// Whether `setContentOffset(_:animated:)` is moving the content.
+    var isOffsetAnimating: Bool { offsetAnimation != nil }
     var dragStartOffset: CGPoint = .zero
     /// The axis a drag keeps to when `isDirectionalLockEnabled` (decided by its first move).
     var lockedDragAxis: NSLayoutConstraint.Axis?
