@@ -32,7 +32,7 @@ struct OverrideMover {
             let converter = SourceLocationConverter(fileName: files[index].path, tree: tree)
             for (extensionDecl, member) in ExtensionOverrides.find(in: tree) {
                 let typeName = extensionDecl.extendedType.trimmedDescription
-                let line = originalLine(of: member, in: index, converter: converter)
+                let line = Self.originalLine(of: member, original: files[index].original, converter: converter)
                 guard let home = classes.file(of: typeName) else {
                     result.errors[index].append(PortChange(line: line, message: "\(Self.describe(member)) overrides a member in an extension of \(typeName), "
                         + "which is not declared in the ported sources: Swift on Linux allows overrides only in the class's declaration "
@@ -75,11 +75,11 @@ struct OverrideMover {
 
     /// The member's line in the file as the user wrote it (the earlier passes may have removed
     /// lines above it); its line in the rewritten text when not found there.
-    private func originalLine(of member: MemberBlockItemSyntax, in file: Int, converter: SourceLocationConverter) -> Int {
+    static func originalLine(of member: MemberBlockItemSyntax, original: String, converter: SourceLocationConverter) -> Int {
         let line = member.decl.positionAfterSkippingLeadingTrivia
         let rewrittenLine = converter.location(for: line).line
         guard let key = Self.signatureKey(of: member.decl) else { return rewrittenLine }
-        let lines = files[file].original.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = original.split(separator: "\n", omittingEmptySubsequences: false)
         // The declaration's own line (not an attribute's line above it, which may repeat elsewhere).
         let declarationLine = member.decl.trimmedDescription.split(separator: "\n").first { $0.contains(key) }
         let firstLine = declarationLine.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
@@ -180,8 +180,13 @@ private final class ClassNameVisitor: SyntaxVisitor {
 }
 
 /// The `override` members directly in top-level extensions.
-private enum ExtensionOverrides {
+enum ExtensionOverrides {
     static func find(in tree: SourceFileSyntax) -> [(ExtensionDeclSyntax, MemberBlockItemSyntax)] {
+        members(in: tree).filter { isOverride($0.1.decl) }
+    }
+
+    /// Every member directly in top-level extensions.
+    static func members(in tree: SourceFileSyntax) -> [(ExtensionDeclSyntax, MemberBlockItemSyntax)] {
         var found: [(ExtensionDeclSyntax, MemberBlockItemSyntax)] = []
         collect(tree.statements, into: &found)
         return found
@@ -198,7 +203,7 @@ private enum ExtensionOverrides {
                 continue
             }
             guard let extensionDecl = statement.item.as(ExtensionDeclSyntax.self) else { continue }
-            for member in extensionDecl.memberBlock.members where isOverride(member.decl) {
+            for member in extensionDecl.memberBlock.members {
                 found.append((extensionDecl, member))
             }
         }

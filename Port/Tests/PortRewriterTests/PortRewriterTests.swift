@@ -625,3 +625,55 @@ struct SelectorWitnessTests {
         #expect(result.ported.contains("extension Grid {\n    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets { self.collectionView(collectionView, layout: collectionViewLayout, insetForSectionAtIndex: section) }\n}"), "\(result.ported)")
     }
 }
+
+struct ExtensionOverrideDispatchTests {
+    @Test func anOverrideOfTheSourcesOwnExtensionMethodIsCalledByItForItsClass() {
+        let base = """
+        import UIKit
+
+        public extension UIView {
+            @discardableResult
+            func subviews(_ subViews: [UIView]) -> UIView {
+                for view in subViews { addSubview(view) }
+                return self
+            }
+
+            @discardableResult
+            func sv(_ subViews: [UIView]) -> UIView { subviews(subViews) }
+        }
+        """
+        let cells = """
+        import UIKit
+
+        public extension UITableViewCell {
+            @discardableResult
+            override func subviews(_ subViews: [UIView]) -> UIView {
+                contentView.subviews(subViews)
+            }
+
+            @discardableResult
+            override func sv(_ subViews: [UIView]) -> UIView {
+                contentView.subviews(subViews)
+            }
+        }
+        """
+        let results = PortRewriter().port([(path: "Hierarchy.swift", source: base), (path: "Cells.swift", source: cells)])
+        #expect(results.allSatisfy { $0.errors.isEmpty }, "\(results.flatMap(\.errors))")
+        #expect(results[0].ported.contains("""
+                func subviews(_ subViews: [UIView]) -> UIView {
+                    // Added by tessera-port: the overrides in extensions of UIKit's classes, by the object's class, as Objective-C picks them.
+                    if let overriding = self as? UITableViewCell { return overriding.tesseraPort_subviews_inUITableViewCell(subViews) }
+                    for view in subViews { addSubview(view) }
+            """), "\(results[0].ported)")
+        #expect(results[0].ported.contains("""
+                    if let overriding = self as? UITableViewCell { return overriding.tesseraPort_sv_inUITableViewCell(subViews) }
+                    return subviews(subViews) }
+            """), "a one-expression body gets its return: \(results[0].ported)")
+        #expect(results[1].ported.contains("""
+                @discardableResult
+                internal func tesseraPort_subviews_inUITableViewCell(_ subViews: [UIView]) -> UIView {
+            """), "\(results[1].ported)")
+        #expect(!results[1].ported.contains("override"))
+        #expect(results[1].changes.map(\.line) == [5, 10])
+    }
+}
