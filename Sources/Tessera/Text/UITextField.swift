@@ -121,6 +121,8 @@ import TesseraCore
         return attributes
     }
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { contentView.setNeedsDisplay(); invalidateIntrinsicContentSize() } }
+    /// Whether a Dynamic Type font follows the user's text size (`UIContentSizeCategoryAdjusting`).
+    open var adjustsFontForContentSizeCategory = false { didSet { followContentSizeCategory() } }
     open var textColor: UIColor? = .label { didSet { contentView.setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { contentView.setNeedsDisplay() } }
     open var borderStyle: BorderStyle = .none { didSet { showBorder(); showBackgroundImage() } }

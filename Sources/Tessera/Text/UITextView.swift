@@ -39,6 +39,8 @@ extension UITextViewDelegate {
         set { text = newValue?.string }
     }
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { relayOut() } }
+    /// Whether a Dynamic Type font follows the user's text size (`UIContentSizeCategoryAdjusting`).
+    open var adjustsFontForContentSizeCategory = false { didSet { followContentSizeCategory() } }
     open var textColor: UIColor? = .label { didSet { textView.setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural
     open var isEditable = true

@@ -34,14 +34,4 @@ extension UIFont {
             }
         }
     }
-
-    /// The font of a text style, at iOS's sizes for the default content size category
-    /// (body 17, headline 17 semibold, subheadline 15, footnote 13, ...).
-    public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        systemFont(ofSize: style.metrics.size, weight: style.metrics.weight)
-    }
-
-    public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        preferredFont(forTextStyle: style)
-    }
 }

@@ -33,6 +33,9 @@ public final class UIFont: NSObject, @unchecked Sendable {
     public let pointSize: CGFloat
     public let weight: Weight
     public let isItalic: Bool
+    /// The text style (and scaled font) a Dynamic Type font was made from, so a view that
+    /// adjusts to the text size can make it again (see `UIFont+DynamicType.swift`).
+    var dynamicTypeSource: DynamicTypeSource?
 
     init(family: String, fontName: String, size: CGFloat, weight: Weight, italic: Bool) {
         self.familyName = family; self.fontName = fontName; self.pointSize = size

@@ -17,6 +17,8 @@ import Foundation
     }
     /// The font; 17-point system font by default.
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }
+    /// Whether a Dynamic Type font follows the user's text size (`UIContentSizeCategoryAdjusting`).
+    open var adjustsFontForContentSizeCategory = false { didSet { followContentSizeCategory() } }
     /// `.label` by default, as since iOS 13: black in light appearance, white in dark.
     open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }

@@ -23,8 +23,17 @@ import Foundation
     /// Light or dark: what the system appearance is. Hosts set it (the gallery's `--dark`, or
     /// the D key in the window); views and controllers inherit it unless they override it.
     public var userInterfaceStyle: UIUserInterfaceStyle = .light { didSet { TraitPropagation.screenDidChange() } }
-    /// The user's text size.
-    public var preferredContentSizeCategory: UIContentSizeCategory = .large { didSet { TraitPropagation.screenDidChange() } }
+    /// The user's text size: Dynamic Type fonts follow it (`UIFont.preferredFont(forTextStyle:)`,
+    /// `UIFontMetrics`), and a change posts `UIContentSizeCategory.didChangeNotification`.
+    public var preferredContentSizeCategory: UIContentSizeCategory = .large {
+        didSet {
+            DynamicType.current = preferredContentSizeCategory
+            TraitPropagation.screenDidChange()
+            guard preferredContentSizeCategory != oldValue else { return }
+            NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: UIApplication.shared,
+                                            userInfo: [UIContentSizeCategory.newValueUserInfoKey: preferredContentSizeCategory])
+        }
+    }
     /// The kind of device; a desktop window reports `.pad`, whose interface it most resembles.
     public var userInterfaceIdiom: UIUserInterfaceIdiom = .phone { didSet { TraitPropagation.screenDidChange() } }
 

@@ -41,7 +41,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
         .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
         .accessibilityExtraExtraExtraLarge,
     ]
-    private var rank: Int { Self.order.firstIndex(of: self) ?? 0 }
+    /// 0 for unspecified, then 1 (extra small) to 12 (the largest accessibility size).
+    var rank: Int { Self.order.firstIndex(of: self) ?? 0 }
     /// Whether this is one of the accessibility sizes.
     public var isAccessibilityCategory: Bool { rank >= Self.order.firstIndex(of: .accessibilityMedium)! }
     public static func < (a: UIContentSizeCategory, b: UIContentSizeCategory) -> Bool { a.rank < b.rank }

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import Tessera
+import TesseraTesting
+
+/// Text styles at the user's text size, UIFontMetrics, and views that follow a change of it.
+@MainActor @Suite(.serialized) struct DynamicTypeTests {
+    @MainActor final class Posted {
+        var values: [UIContentSizeCategory] = []
+    }
+
+    @Test func textStylesTakeIOSSizesForEachCategory() {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 480), scale: 1)
+        defer { UIScreen.main.preferredContentSizeCategory = .large }
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+        #expect(UIFont.preferredFont(forTextStyle: .headline).weight == .semibold)
+        let smallest = UITraitCollection(preferredContentSizeCategory: .extraSmall)
+        let largest = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: smallest).pointSize == 14)
+        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: largest).pointSize == 53)
+        #expect(UIFont.preferredFont(forTextStyle: .caption2, compatibleWith: largest).pointSize == 41)
+        UIScreen.main.preferredContentSizeCategory = .extraExtraLarge
+        #expect(UIFont.preferredFont(forTextStyle: .title1).pointSize == 32, "without traits: the screen's text size")
+        _ = screen
+    }
+
+    @Test func fontMetricsScaleCustomFontsAndValues() {
+        let traits = UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)
+        let metrics = UIFontMetrics(forTextStyle: .body)
+        let custom = UIFont(name: "Georgia-Bold", size: 17)!
+        let scaled = metrics.scaledFont(for: custom, compatibleWith: traits)
+        #expect(scaled.pointSize == 28 && scaled.fontName == "Georgia-Bold", "body grows from 17 to 28")
+        #expect(metrics.scaledFont(for: custom, maximumPointSize: 20, compatibleWith: traits).pointSize == 20)
+        #expect(metrics.scaledValue(for: 34, compatibleWith: traits) == 56)
+        #expect(UIFontMetrics.default.scaledValue(for: 10, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large)) == 10)
+    }
+
+    @Test func anAdjustingLabelFollowsTheTextSizeAndAnotherDoesNot() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 480), scale: 1)
+        defer { UIScreen.main.preferredContentSizeCategory = .large }
+        let adjusting = UILabel()
+        adjusting.font = .preferredFont(forTextStyle: .body)
+        adjusting.adjustsFontForContentSizeCategory = true
+        adjusting.text = "Grows"
+        let fixed = UILabel()
+        fixed.font = .preferredFont(forTextStyle: .body)
+        fixed.text = "Stays"
+        let scaled = UILabel()
+        scaled.font = UIFontMetrics(forTextStyle: .title2).scaledFont(for: .systemFont(ofSize: 22))
+        scaled.adjustsFontForContentSizeCategory = true
+        let field = UITextField()
+        field.font = .preferredFont(forTextStyle: .callout)
+        field.adjustsFontForContentSizeCategory = true
+        for view in [adjusting, fixed, scaled, field] as [UIView] { screen.window.addSubview(view) }
+        screen.runUntilIdle()
+        let before = adjusting.intrinsicContentSize.height
+        let posted = Posted()
+        let observer = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil) { note in
+            let value = note.userInfo?[UIContentSizeCategory.newValueUserInfoKey] as? UIContentSizeCategory
+            MainActor.assumeIsolated { posted.values.append(value ?? .unspecified) }
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        UIScreen.main.preferredContentSizeCategory = .accessibilityLarge
+        screen.runUntilIdle()
+        #expect(posted.values == [.accessibilityLarge])
+        #expect(adjusting.font.pointSize == 33 && fixed.font.pointSize == 17)
+        #expect(adjusting.intrinsicContentSize.height > before * 1.5, "the label grows with its font")
+        #expect(scaled.font.pointSize == 39, "a UIFontMetrics font scales again, as title 2 does (22 → 39)")
+        #expect(field.font?.pointSize == 32)
+        UIScreen.main.preferredContentSizeCategory = .small
+        screen.runUntilIdle()
+        #expect(adjusting.font.pointSize == 15 && scaled.font.pointSize == 20)
+    }
+
+    @Test func aTraitOverrideSetsTheTextSizeOfOneSubtree() {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 480), scale: 1)
+        let parent = UIViewController()
+        let child = UIViewController()
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        parent.setOverrideTraitCollection(UITraitCollection(preferredContentSizeCategory: .extraSmall), forChild: child)
+        let label = UILabel()
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        child.view.addSubview(label)
+        screen.rootViewController = parent
+        screen.runUntilIdle()
+        #expect(label.font.pointSize == 14)
+    }
+}
