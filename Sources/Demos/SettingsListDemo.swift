@@ -78,7 +78,7 @@ public final class SettingsListViewController: UIViewController {
             cell.contentConfiguration = content
             let connection = Section.connections.rows.prefix(2).contains(title)
             if self.toggles[title] != nil {
-                cell.accessories = [.customView(configuration: .init(customView: self.toggle(for: title), placement: .trailing))]
+                cell.accessories = [.customView(configuration: .init(customView: self.toggle(for: title), placement: .trailing()))]
             } else {
                 cell.accessories = connection ? [.detail(actionHandler: { [weak self] in self?.showDetails(of: title) })] : [.disclosureIndicator()]
             }

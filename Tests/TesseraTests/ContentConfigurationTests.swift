@@ -195,6 +195,39 @@ import TesseraTesting
         #expect(cell.contentView.frame.maxX == labelStart - 8 + 20, "the content's own margin ends 8 before the label")
     }
 
+    @Test func customViewsGoWhereTheirPlacementPutsThemAndShowWhenItSays() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 200), scale: 1)
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 200), collectionViewLayout: layout)
+        cv.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "List")
+        let star = UIView(frame: CGRect(x: 0, y: 0, width: 16, height: 16))
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 24, height: 16))
+        let grip = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 16))
+        let source = ContentConfigurationTests.Source(count: 1) { cell, _ in
+            cell.accessories = [
+                .disclosureIndicator(),
+                .customView(configuration: .init(customView: star, placement: .trailing())),
+                .customView(configuration: .init(customView: badge, placement: .trailing(at: UICellAccessory.Placement.position(before: .disclosureIndicator())))),
+                .customView(configuration: .init(customView: grip, placement: .leading(displayed: .whenEditing))),
+            ]
+        }
+        keptAlive.append(source)
+        cv.dataSource = source
+        screen.window.addSubview(cv)
+        screen.runUntilIdle()
+        let cell = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let views = cell.subviews.compactMap { $0 as? CellAccessoryView }.filter { $0.alpha > 0.01 }.sorted { $0.frame.minX < $1.frame.minX }
+        let order = views.map { view -> String in
+            guard case .custom(let configuration) = view.accessory.kind else { return "chevron" }
+            return configuration.customView === star ? "star" : configuration.customView === badge ? "badge" : "grip"
+        }
+        #expect(order == ["badge", "chevron", "star"], "the default position is last on its side, at the edge; before: ahead of the chevron")
+        cv.isEditing = true
+        screen.runUntilIdle()
+        let leading = cell.subviews.compactMap { $0 as? CellAccessoryView }.filter { $0.alpha > 0.01 && $0.accessory.isLeading }
+        #expect(leading.count == 1 && leading.first?.frame.minX == 20, "shown while editing only, at the leading edge")
+    }
+
     @Test func editModeShowsDeleteAndReorderAndTheDeleteButtonActs() throws {
         var log: [String] = []
         let (screen, cv) = setUp { log.append($0) }

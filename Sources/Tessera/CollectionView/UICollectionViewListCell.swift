@@ -110,15 +110,31 @@ import Foundation
     }
 
     /// The accessory views in the order they are placed: the leading side's from the leading
-    /// edge in, the trailing side's from the trailing edge in, each side in UIKit's order
-    /// (``UICellAccessory``), not the array's.
+    /// edge in, the trailing side's from the trailing edge in. System accessories stand in
+    /// UIKit's order (``UICellAccessory``), not the array's; each custom view is then inserted
+    /// where its placement's position puts it among those already on its side.
     private func accessoryViewsFromTheEdges() -> [CellAccessoryView] {
-        let numbered = accessoryViews.enumerated()
-        let leading = numbered.filter { $0.element.accessory.isLeading }
-            .sorted { ($0.element.accessory.sideOrder, $0.offset) < ($1.element.accessory.sideOrder, $1.offset) }
-        let trailing = numbered.filter { !$0.element.accessory.isLeading }
-            .sorted { ($0.element.accessory.sideOrder, $0.offset) > ($1.element.accessory.sideOrder, $1.offset) }
-        return (leading + trailing).map(\.element)
+        let leading = sideInLeadingToTrailingOrder(accessoryViews.filter { $0.accessory.isLeading })
+        let trailing = sideInLeadingToTrailingOrder(accessoryViews.filter { !$0.accessory.isLeading })
+        return leading + trailing.reversed()
+    }
+
+    /// One side's views, leading to trailing: the system ones in UIKit's order, then the custom
+    /// ones, in array order, each at its position.
+    private func sideInLeadingToTrailingOrder(_ views: [CellAccessoryView]) -> [CellAccessoryView] {
+        let isLeadingSide = views.first?.accessory.isLeading ?? true
+        var placed = views.filter { !$0.accessory.isCustom }
+            .enumerated()
+            .sorted { isLeadingSide ? ($0.element.accessory.sideOrder, $0.offset) < ($1.element.accessory.sideOrder, $1.offset)
+                                    : ($0.element.accessory.sideOrder, $0.offset) > ($1.element.accessory.sideOrder, $1.offset) }
+            .map(\.element)
+        if !isLeadingSide { placed.reverse() }
+        for view in views where view.accessory.isCustom {
+            guard case .custom(let configuration) = view.accessory.kind else { continue }
+            let index = configuration.placement.position(placed.map(\.accessory))
+            placed.insert(view, at: min(max(0, index), placed.count))
+        }
+        return placed
     }
 
     open override func layoutSubviews() {

@@ -57,9 +57,44 @@ public struct UICellAccessory {
     /// What a tapped accessory runs.
     public typealias ActionHandler = @MainActor () -> Void
 
+    /// Which side the view goes on, when it shows, and where among that side's accessories.
+    public enum Placement {
+        /// Where to insert the view among the accessories already on its side, given them in
+        /// leading-to-trailing order.
+        public typealias Position = ([UICellAccessory]) -> Int
+        case leading(displayed: DisplayedState = .always, at: Position = { $0.count })
+        case trailing(displayed: DisplayedState = .always, at: Position = { $0.count })
+
+        /// Before the first accessory of the same kind as `accessory`, or first when there is none.
+        public static func position(before accessory: UICellAccessory) -> Position {
+            { accessories in accessories.firstIndex { $0.isSameKind(as: accessory) } ?? 0 }
+        }
+
+        /// After the last accessory of the same kind as `accessory`, or last when there is none.
+        public static func position(after accessory: UICellAccessory) -> Position {
+            { accessories in accessories.lastIndex { $0.isSameKind(as: accessory) }.map { $0 + 1 } ?? accessories.count }
+        }
+
+        var isLeading: Bool {
+            if case .leading = self { return true }
+            return false
+        }
+
+        var displayed: DisplayedState {
+            switch self {
+            case .leading(let displayed, _), .trailing(let displayed, _): displayed
+            }
+        }
+
+        var position: Position {
+            switch self {
+            case .leading(_, let position), .trailing(_, let position): position
+            }
+        }
+    }
+
     /// A view of your own as an accessory.
     public struct CustomViewConfiguration {
-        public enum Placement { case leading, trailing }
         public var customView: UIView
         public var placement: Placement
         public var isHidden: Bool?
@@ -120,7 +155,7 @@ public struct UICellAccessory {
         Self(kind: .label(text), displayed: displayed, options: options, actionHandler: nil)
     }
     public static func customView(configuration: CustomViewConfiguration) -> Self {
-        Self(kind: .custom(configuration), displayed: .always, options: Options(isHidden: configuration.isHidden,
+        Self(kind: .custom(configuration), displayed: configuration.placement.displayed, options: Options(isHidden: configuration.isHidden,
              reservedLayoutWidth: configuration.reservedLayoutWidth, tintColor: configuration.tintColor), actionHandler: nil)
     }
 
@@ -128,9 +163,22 @@ public struct UICellAccessory {
     var isLeading: Bool {
         switch kind {
         case .delete, .insert, .multiselect: return true
-        case .custom(let configuration): return configuration.placement == .leading
+        case .custom(let configuration): return configuration.placement.isLeading
         default: return false
         }
+    }
+
+    /// Whether both are the same kind of accessory (two custom views are, as two checkmarks are).
+    func isSameKind(as other: UICellAccessory) -> Bool {
+        switch (kind, other.kind) {
+        case (.outlineDisclosure, .outlineDisclosure), (.label, .label), (.custom, .custom): return true
+        default: return sideOrder == other.sideOrder && !isCustom && !other.isCustom
+        }
+    }
+
+    var isCustom: Bool {
+        if case .custom = kind { return true }
+        return false
     }
 
     /// Where a system accessory stands on its side, leading to trailing (UIKit's fixed order);
