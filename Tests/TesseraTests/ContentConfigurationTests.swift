@@ -403,3 +403,57 @@ import TesseraTesting
         #expect(!controller.collectionView.isEditing && button.title == "Edit")
     }
 }
+
+/// A list content configuration's resolved values, margins and text size.
+@MainActor @Suite(.serialized) struct ListContentDetailsTests {
+    @Test func resolvedColoursAndTheSymbolConfigurationReachTheViews() {
+        var content = UIListContentConfiguration.sidebarCell()
+        content.text = "Inbox"
+        content.image = UIImage(systemName: "tray")
+        content.imageProperties.preferredSymbolConfiguration = UIImage.SymbolConfiguration(scale: .large)
+        #expect(content.textProperties.resolvedColor() == .label)
+        #expect(content.imageProperties.resolvedTintColor(for: .systemPink) == .systemPink, "none set: the view's tint")
+        var state = UICellConfigurationState(traitCollection: UITraitCollection())
+        state.isSelected = true
+        let selected = content.updated(for: state)
+        #expect(selected.textProperties.resolvedColor() == .white && selected.imageProperties.resolvedTintColor(for: .systemPink) == .white)
+        let view = UIListContentView(configuration: content)
+        #expect(view.imageView.preferredSymbolConfiguration == content.imageProperties.preferredSymbolConfiguration)
+    }
+
+    @Test func theSuperviewsMarginsArePreservedHorizontallyUnlessTurnedOff() {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 200), scale: 1)
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+        host.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 40)
+        var content = UIListContentConfiguration.cell()
+        content.text = "Wi-Fi"
+        let view = UIListContentView(configuration: content)
+        view.frame = host.bounds
+        host.addSubview(view)
+        screen.window.addSubview(host)
+        screen.runUntilIdle()
+        #expect(view.textLabel.frame.minX == 40, "the host's 40-point margin, more than the configuration's 20")
+        content.axesPreservingSuperviewLayoutMargins = []
+        view.configuration = content
+        view.layoutIfNeeded()
+        #expect(view.textLabel.frame.minX == 20)
+    }
+
+    @Test func aListFollowsTheTextSize() {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 200), scale: 1)
+        defer { UIScreen.main.preferredContentSizeCategory = .large }
+        var content = UIListContentConfiguration.subtitleCell()
+        content.text = "Title"
+        content.secondaryText = "Detail"
+        let view = UIListContentView(configuration: content)
+        view.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
+        screen.window.addSubview(view)
+        screen.runUntilIdle()
+        #expect(view.textLabel.font.pointSize == 17 && view.secondaryTextLabel.font.pointSize == 15)
+        let height = view.sizeThatFits(CGSize(width: 320, height: 1000)).height
+        UIScreen.main.preferredContentSizeCategory = .accessibilityMedium
+        screen.runUntilIdle()
+        #expect(view.textLabel.font.pointSize == 28 && view.secondaryTextLabel.font.pointSize == 25)
+        #expect(view.sizeThatFits(CGSize(width: 320, height: 1000)).height > height + 15, "the row grows with its text")
+    }
+}

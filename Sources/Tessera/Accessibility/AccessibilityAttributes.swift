@@ -16,6 +16,7 @@ import Foundation
     var customActions: [UIAccessibilityCustomAction]?
     var viewIsModal = false
     var groupsChildren = false
+    var ignoresInvertColors = false
     var elementsHidden = false
     var containerType: UIAccessibilityContainerType = .none
     var language: String?

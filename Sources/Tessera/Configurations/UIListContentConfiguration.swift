@@ -31,12 +31,18 @@ public nonisolated struct UIListContentConfiguration: UIContentConfiguration, Ha
         /// The colour the state gave (`updated(for:)`), shown instead of ``color``.
         var stateColor: UIColor?
 
-        /// The colour shown.
-        public var resolvedColor: UIColor { stateColor ?? color }
+        /// The colour shown: the one the state gave (`updated(for:)`), else ``color``.
+        public func resolvedColor() -> UIColor { stateColor ?? color }
 
+        /// The style's Dynamic Type font (scaled by `UIFontMetrics` when a weight is given), so
+        /// a list follows the user's text size.
         init(_ style: UIFont.TextStyle, color: UIColor, weight: UIFont.Weight? = nil) {
             let metrics = style.metrics
-            font = UIFont.systemFont(ofSize: metrics.size, weight: weight ?? metrics.weight)
+            if let weight {
+                font = UIFontMetrics(forTextStyle: style).scaledFont(for: .systemFont(ofSize: metrics.size, weight: weight))
+            } else {
+                font = .preferredFont(forTextStyle: style)
+            }
             self.color = color
         }
 
@@ -58,9 +64,15 @@ public nonisolated struct UIListContentConfiguration: UIContentConfiguration, Ha
         public var cornerRadius: CGFloat = 0
         public var maximumSize: CGSize = .zero
         public var reservedLayoutSize: CGSize = .zero
+        /// A symbol image's size and weight, applied to the image shown.
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+        /// Whether the image keeps its colours when the desktop inverts colours.
+        public var accessibilityIgnoresInvertColors = false
         var stateTintColor: UIColor?
-        /// The tint shown: the state's, else ``tintColor``.
-        public var resolvedTintColor: UIColor? { stateTintColor ?? tintColor }
+        /// The tint shown: the state's, else ``tintColor``, else `tintColor` (the view's).
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor { stateTintColor ?? self.tintColor ?? tintColor }
+        /// The tint given by the state or the configuration, nil when the view's applies.
+        var configuredTintColor: UIColor? { stateTintColor ?? tintColor }
         public static let standardDimension: CGFloat = -CGFloat.greatestFiniteMagnitude
     }
 
@@ -76,6 +88,9 @@ public nonisolated struct UIListContentConfiguration: UIContentConfiguration, Ha
     public var secondaryAttributedText: NSAttributedString?
     public var secondaryTextProperties: TextProperties
     public var directionalLayoutMargins: NSDirectionalEdgeInsets
+    /// The axes along which the content keeps at least its superview's layout margins (the
+    /// cell's): horizontal by default, as in UIKit; `[]` keeps only ``directionalLayoutMargins``.
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = .horizontal
     public var prefersSideBySideTextAndSecondaryText: Bool
     public var imageToTextPadding: CGFloat = 16
     public var textToSecondaryTextHorizontalPadding: CGFloat = 8

@@ -44,7 +44,9 @@ import Foundation
         style(secondaryTextLabel, c.shownSecondaryText, c.secondaryTextProperties)
         imageView.image = c.image
         imageView.isHidden = c.image == nil
-        imageView.tintColor = c.imageProperties.resolvedTintColor
+        imageView.tintColor = c.imageProperties.configuredTintColor
+        imageView.preferredSymbolConfiguration = c.imageProperties.preferredSymbolConfiguration
+        imageView.accessibilityIgnoresInvertColors = c.imageProperties.accessibilityIgnoresInvertColors
         imageView.layer.cornerRadius = c.imageProperties.cornerRadius
         imageView.clipsToBounds = c.imageProperties.cornerRadius > 0
         setNeedsLayout()
@@ -54,7 +56,8 @@ import Foundation
         label.text = text
         label.isHidden = text?.isEmpty ?? true
         label.font = properties.font
-        label.textColor = properties.resolvedColor
+        label.textColor = properties.resolvedColor()
+        label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
         label.textAlignment = properties.alignment
         label.numberOfLines = properties.numberOfLines
         label.lineBreakMode = properties.lineBreakMode
@@ -106,8 +109,28 @@ import Foundation
         return style != .header && style != .footer
     }
 
+    /// The configuration's margins, at least the superview's layout margins (where they reach
+    /// into this view) along the axes the configuration preserves them.
+    private var effectiveMargins: NSDirectionalEdgeInsets {
+        var margins = listContentConfiguration.directionalLayoutMargins
+        guard let superview else { return margins }
+        let outer = superview.directionalLayoutMargins
+        let axes = listContentConfiguration.axesPreservingSuperviewLayoutMargins
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let leftGap = frame.minX, rightGap = superview.bounds.width - frame.maxX
+        if axes.contains(.horizontal) {
+            margins.leading = max(margins.leading, outer.leading - (rightToLeft ? rightGap : leftGap))
+            margins.trailing = max(margins.trailing, outer.trailing - (rightToLeft ? leftGap : rightGap))
+        }
+        if axes.contains(.vertical) {
+            margins.top = max(margins.top, outer.top - frame.minY)
+            margins.bottom = max(margins.bottom, outer.bottom - (superview.bounds.height - frame.maxY))
+        }
+        return margins
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let margins = listContentConfiguration.directionalLayoutMargins
+        let margins = effectiveMargins
         let inner = max(0, size.width - margins.leading - margins.trailing)
         let texts = textFrames(width: max(0, inner - textStart))
         let content = max(texts.height, imageSpace.size.height)
@@ -124,7 +147,7 @@ import Foundation
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let margins = listContentConfiguration.directionalLayoutMargins
+        let margins = effectiveMargins
         let inner = CGRect(x: margins.leading, y: margins.top, width: max(0, bounds.width - margins.leading - margins.trailing),
                            height: max(0, bounds.height - margins.top - margins.bottom))
         let space = imageSpace

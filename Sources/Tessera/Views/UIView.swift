@@ -220,6 +220,12 @@ import Foundation
         get { accessibilityStorage?.groupsChildren ?? false }
         set { accessibilityAttributes.groupsChildren = newValue }
     }
+    /// Whether Smart Invert leaves this view's colours alone (photos, video). Kept and reported;
+    /// Tessera's renderer has no colour inversion of its own, so nothing is inverted either way.
+    open var accessibilityIgnoresInvertColors: Bool {
+        get { accessibilityStorage?.ignoresInvertColors ?? false }
+        set { accessibilityAttributes.ignoresInvertColors = newValue }
+    }
     /// Whether this view's elements are hidden from assistive technology.
     open var accessibilityElementsHidden: Bool {
         get { accessibilityStorage?.elementsHidden ?? false }
