@@ -140,3 +140,43 @@ import TesseraTesting
         #expect(cv.cellForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == CGFloat(60 + 88 + 70))
     }
 }
+
+/// A custom list cell lines its separator up with its text through `separatorLayoutGuide`.
+@MainActor struct SeparatorGuideTests {
+    final class IconCell: UICollectionViewListCell {
+        let content = UIListContentView(configuration: .cell())
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            var configuration = UIListContentConfiguration.cell()
+            configuration.image = UIImage(systemName: "star")
+            configuration.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 0)
+            configuration.text = "Starred"
+            content.configuration = configuration
+            content.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(content)
+            NSLayoutConstraint.activate([
+                content.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                content.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                content.topAnchor.constraint(equalTo: contentView.topAnchor),
+                content.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            ])
+            if let text = content.textLayoutGuide {
+                separatorLayoutGuide.leadingAnchor.constraint(equalTo: text.leadingAnchor).isActive = true
+            }
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    @Test func theSeparatorStartsWhereTheGuideIsConstrained() throws {
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let (screen, cv) = makeCollection(size: CGSize(width: 390, height: 400), layout: layout, source: GridSource(counts: [3]), cellClass: IconCell.self)
+        screen.runUntilIdle()
+        let cell = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)) as? IconCell)
+        let textStart = cell.content.textLabel.convert(CGPoint.zero, to: cell).x.rounded()
+        #expect(textStart == CGFloat(20 + 40 + 16), "after the margin, the reserved image width and its padding")
+        let separators = cv.visibleDecorationViews.filter { $0 is ListSeparatorView }
+        #expect(!separators.isEmpty && separators.allSatisfy { $0.frame.minX == textStart }, "\(separators.map(\.frame))")
+        let plainCell = UICollectionViewListCell(frame: .zero)
+        #expect(plainCell.separatorLayoutGuide.owningView === plainCell, "a plain cell's guide is in the cell")
+    }
+}

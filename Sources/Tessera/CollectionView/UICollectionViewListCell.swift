@@ -16,6 +16,10 @@ import Foundation
     /// The row's accessories, in order from its edges inward.
     open var accessories: [UICellAccessory] = [] { didSet { makeAccessoryViews() } }
     private(set) var accessoryViews: [CellAccessoryView] = []
+    /// The separator guide, made when the app first asks for it (`UICollectionViewListCell+Separator.swift`).
+    var separatorGuide: UILayoutGuide?
+    /// Where the guide put the separator's start, last told to the layout.
+    var separatorLeading: CGFloat?
     /// Whether the app chose a background configuration (else the list's default shows; the
     /// state updates of the default keep it a default).
     private var appChoseBackground: Bool { backgroundConfiguration.map { !$0.isListDefault } ?? false }

@@ -12,6 +12,10 @@ import Foundation
     let imageView = UIImageView(frame: .zero)
     let textLabel = UILabel()
     let secondaryTextLabel = UILabel()
+    /// The layout guides of its parts, by part, made when asked for (`UIListContentView+LayoutGuides.swift`).
+    var partGuides: [ObjectIdentifier: UILayoutGuide] = [:]
+    /// The parts' frames the guides were last given to Auto Layout with.
+    var partGuideFrames: [ObjectIdentifier: CGRect] = [:]
 
     public var listContentConfiguration: UIListContentConfiguration { didSet { apply() } }
 
@@ -158,6 +162,7 @@ import Foundation
         let top = inner.midY - texts.height / 2
         textLabel.frame = texts.text.offsetBy(dx: textLeft, dy: top)
         secondaryTextLabel.frame = texts.secondary.offsetBy(dx: textLeft, dy: top)
+        partsDidMove()
     }
 }
 

@@ -379,6 +379,7 @@ extension ConstraintEngine {
         guard frame != guide.storedFrame else { return }
         guide.storedFrame = frame
         guide.solvedFrameDidChange?(frame)
+        guide.solvedFrameObserver?(frame)
     }
 }
 

@@ -19,6 +19,9 @@ import Foundation
     /// For a guide whose origin is fixed and whose size Auto Layout solves (a scroll view's
     /// content guide): told the solved rectangle after each pass that changes it.
     var solvedFrameDidChange: ((CGRect) -> Void)?
+    /// Told the solved rectangle of an ordinary guide after each pass that changes it (a list
+    /// cell's separator guide), without changing how it is solved.
+    var solvedFrameObserver: ((CGRect) -> Void)?
 
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init() }

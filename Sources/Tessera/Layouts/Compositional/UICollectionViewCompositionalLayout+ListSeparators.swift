@@ -37,7 +37,10 @@ extension UICollectionViewCompositionalLayout {
         case .visible: break
         case .automatic: if top || (isLast && list.isGrouped) { return nil }
         }
-        let insets = configuration.resolvedInsets(top ? configuration.topSeparatorInsets : configuration.bottomSeparatorInsets)
+        // A shown row whose separator guide moved says where its separators start.
+        let guided = (collectionView?.cellForItem(at: path) as? UICollectionViewListCell)?.separatorLeading
+        let insets = configuration.resolvedInsets(top ? configuration.topSeparatorInsets : configuration.bottomSeparatorInsets,
+                                                  automaticLeading: guided)
         let hairline = 1 / max(1, collectionView?.traitCollection.displayScale ?? 1)
         let frame = cell.frame
         let attributes = ListSeparatorAttributes.layoutAttributesForDecorationView(ofKind: top ? ListSeparatorView.topKind : ListSeparatorView.kind,

@@ -24,8 +24,10 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
 
     public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
 
-    func resolvedInsets(_ insets: NSDirectionalEdgeInsets) -> (leading: CGFloat, trailing: CGFloat) {
-        insets == Self.automaticInsets ? (Self.defaultLeadingInset, 0) : (max(0, insets.leading), max(0, insets.trailing))
+    /// The insets to draw with; automatic ones start at `automaticLeading` (the row's
+    /// separator guide, when it has one) or 20 points in.
+    func resolvedInsets(_ insets: NSDirectionalEdgeInsets, automaticLeading: CGFloat? = nil) -> (leading: CGFloat, trailing: CGFloat) {
+        insets == Self.automaticInsets ? (automaticLeading ?? Self.defaultLeadingInset, 0) : (max(0, insets.leading), max(0, insets.trailing))
     }
 }
 
