@@ -290,6 +290,23 @@ private final class PhotoController: UIViewController, UIContextMenuInteractionD
         #expect(chosen == ["date"])
     }
 
+    @Test func theMenuAndPrimaryActionInitializersMakeWorkingItems() throws {
+        let root = UIViewController()
+        var chosen: [String] = []
+        let menuItem = UIBarButtonItem(title: "Sort", menu: UIMenu(children: [UIAction(title: "By name") { _ in chosen.append("name") }]))
+        let actionItem = UIBarButtonItem(primaryAction: UIAction(title: "Add") { _ in chosen.append("add") })
+        let iconItem = UIBarButtonItem(image: UIImage(systemName: "gear"), menu: UIMenu(children: []))
+        #expect(actionItem.title == "Add" && iconItem.image != nil && iconItem.menu != nil)
+        root.navigationItem.rightBarButtonItems = [menuItem, actionItem]
+        let screen = HeadlessScreen(size: CGSize(width: 400, height: 700), scale: 1)
+        screen.rootViewController = UINavigationController(rootViewController: root)
+        screen.runUntilIdle()
+        try tapText(screen, "Add")
+        try tapText(screen, "Sort")
+        try tapText(screen, "By name")
+        #expect(chosen == ["add", "name"])
+    }
+
     @Test func aCollectionViewsItemMenuIsAContextMenu() throws {
         final class Source: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
             var chosen: [String] = []

@@ -103,6 +103,22 @@ import Foundation
         self.image = image
     }
 
+    /// An item with a title or an image that performs `primaryAction` when tapped, or shows
+    /// `menu` (iOS 14's form; a tap shows the menu when there is no primary action).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(title: title ?? primaryAction.map(\.title).flatMap { $0.isEmpty ? nil : $0 }, style: .plain, target: nil, action: nil)
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// An item sending `action` to `target`, or showing `menu` when it has no action (iOS 16's form).
+    public convenience init(title: String?, image: UIImage?, target: AnyObject?, action: Selector?, menu: UIMenu?) {
+        self.init(title: title, style: .plain, target: target, action: action)
+        self.image = image
+        self.menu = menu
+    }
+
     /// Space that grows to fill a toolbar's free width, shared with the other flexible spaces.
     public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
 
