@@ -457,3 +457,42 @@ import TesseraTesting
         #expect(view.sizeThatFits(CGSize(width: 320, height: 1000)).height > height + 15, "the row grows with its text")
     }
 }
+
+/// A list content view's natural size, for custom cells that put views after it.
+@MainActor struct ListContentIntrinsicSizeTests {
+    @Test func itsWidthIsItsTextOnOneLinePlusMarginsAndItShrinksWhenSqueezed() {
+        let screen = HeadlessScreen(size: CGSize(width: 360, height: 200), scale: 1)
+        var content = UIListContentConfiguration.subtitleCell()
+        content.text = "Headphones"
+        content.secondaryText = "Wireless, with noise cancelling"
+        let list = UIListContentView(configuration: content)
+        let measure = UILabel()
+        measure.font = content.secondaryTextProperties.font
+        measure.text = content.secondaryText
+        #expect(list.intrinsicContentSize.width == ceil(20 + ceil(measure.intrinsicContentSize.width) + 20), "the wider text and the margins")
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 360, height: 80))
+        let tag = UILabel()
+        tag.text = "Music"
+        for view in [list, tag] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            host.addSubview(view)
+        }
+        list.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+        NSLayoutConstraint.activate([
+            list.leadingAnchor.constraint(equalTo: host.leadingAnchor),
+            list.topAnchor.constraint(equalTo: host.topAnchor),
+            list.bottomAnchor.constraint(equalTo: host.bottomAnchor),
+            tag.leadingAnchor.constraint(greaterThanOrEqualTo: list.trailingAnchor),
+            tag.trailingAnchor.constraint(equalTo: host.trailingAnchor),
+            tag.centerYAnchor.constraint(equalTo: host.centerYAnchor),
+        ])
+        screen.window.addSubview(host)
+        screen.runUntilIdle()
+        #expect(list.frame.width > 0 && tag.frame.minX >= list.frame.maxX && tag.frame.maxX == 360, "\(list.frame) \(tag.frame)")
+        content.secondaryText = "Wireless, with noise cancelling, long battery life and a case that charges them"
+        list.configuration = content
+        screen.runUntilIdle()
+        #expect(list.frame.maxX == tag.frame.minX, "squeezed: it gives way to the tag, which keeps its size: \(list.frame) \(tag.frame)")
+        #expect(tag.frame.width == ceil(tag.intrinsicContentSize.width))
+    }
+}

@@ -80,7 +80,7 @@ struct ReusableViewInitializers {
 }
 
 /// A class of the sources: its initializers, as full names.
-private struct FoundClass {
+struct FoundClass {
     let node: ClassDeclSyntax
     let name: String
     let superclass: String?
@@ -93,7 +93,8 @@ private struct FoundClass {
     }
 }
 
-private final class InitializerVisitor: SyntaxVisitor {
+/// The classes of a file, with their initializers.
+final class InitializerVisitor: SyntaxVisitor {
     private(set) var classes: [FoundClass] = []
 
     init() { super.init(viewMode: .sourceAccurate) }

@@ -677,3 +677,47 @@ struct ExtensionOverrideDispatchTests {
         #expect(results[1].changes.map(\.line) == [5, 10])
     }
 }
+
+struct ViewControllerMetatypeTests {
+    @Test func aControllerMadeByItsMetatypeIsMadeThroughTheClassMethod() {
+        let menu = """
+        import UIKit
+
+        class MenuViewController: UIViewController {
+            struct Item {
+                let title: String
+                let detail: UIViewController.Type?
+            }
+            let items = [Item(title: "Grid", detail: GridViewController.self)]
+
+            func open(_ item: Item) {
+                if let detail = item.detail {
+                    navigationController?.pushViewController(detail.init(), animated: true)
+                }
+            }
+        }
+        """
+        let screens = """
+        import UIKit
+
+        class GridViewController: UIViewController {
+            var columns = 3
+        }
+        final class ModelViewController: UIViewController {
+            init(model: Int) { super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { nil }
+        }
+        """
+        let results = PortRewriter().port([(path: "Menu.swift", source: menu), (path: "Screens.swift", source: screens)])
+        #expect(results[0].ported.contains("navigationController?.pushViewController(detail.makeWithDefaultInitializer(), animated: true)"), "\(results[0].ported)")
+        #expect(results[1].ported.contains("    override class func makeWithDefaultInitializer() -> UIViewController { GridViewController() }\n}"), "\(results[1].ported)")
+        #expect(!results[1].ported.contains("ModelViewController() }"), "no init(): the base class method traps with its name")
+        #expect(results[0].changes.contains { $0.line == 12 && $0.message.hasPrefix("detail.init() -> detail.makeWithDefaultInitializer()") })
+        #expect(results[0].ported.contains("override class func makeWithDefaultInitializer() -> UIViewController { MenuViewController() }"))
+    }
+
+    @Test func sourcesThatNeverMakeAControllerByItsMetatypeAreLeftAlone() {
+        let result = PortRewriter().port(source: "import UIKit\n\nclass PlainViewController: UIViewController {}\n")
+        #expect(!result.isChanged)
+    }
+}

@@ -47,6 +47,8 @@ import TesseraCore
     /// else the app's bundles.
     public convenience init(delegate: UIApplicationDelegate, bundle: Bundle? = nil, module: String? = nil) {
         let module = module ?? AppManifestLookup.module(of: delegate)
+        // Documents whose classes "inherit the module from the target" find them in the app's.
+        NibClasses.targetModule = module
         let bundle = bundle ?? module.flatMap(AppManifestLookup.resourceBundle(ofModule:))
         self.init(delegate: delegate, manifest: AppManifestLookup.manifest(in: bundle, module: module), bundle: bundle)
     }

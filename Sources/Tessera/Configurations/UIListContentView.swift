@@ -53,7 +53,16 @@ import Foundation
         imageView.accessibilityIgnoresInvertColors = c.imageProperties.accessibilityIgnoresInvertColors
         imageView.layer.cornerRadius = c.imageProperties.cornerRadius
         imageView.clipsToBounds = c.imageProperties.cornerRadius > 0
+        invalidateIntrinsicContentSize()
         setNeedsLayout()
+    }
+
+    /// A new text size changes the labels' fonts, and so this view's natural size.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            invalidateIntrinsicContentSize()
+        }
     }
 
     private func style(_ label: UILabel, _ text: String?, _ properties: UIListContentConfiguration.TextProperties) {
@@ -142,11 +151,23 @@ import Foundation
         return CGSize(width: size.width, height: ceil(isRow ? max(Self.minimumRowHeight, height) : height))
     }
 
-    /// No width of its own; the height of its configuration at its width (one line of each
-    /// text before it has one), so Auto Layout sizes a custom cell that pins it to its edges.
+    /// Its texts' width on one line plus the image and the margins, as UIKit's list content view
+    /// reports (so a custom cell can put views after it and let it shrink); the height of its
+    /// configuration at its width, or at that natural width before it has one.
     open override var intrinsicContentSize: CGSize {
-        let width = bounds.width > 0 ? bounds.width : CGFloat.greatestFiniteMagnitude
-        return CGSize(width: UIView.noIntrinsicMetric, height: sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
+        let margins = effectiveMargins
+        let width = ceil(margins.leading + textStart + naturalTextWidth + margins.trailing)
+        let fitWidth = bounds.width > 0 ? bounds.width : width
+        return CGSize(width: width, height: sizeThatFits(CGSize(width: fitWidth, height: .greatestFiniteMagnitude)).height)
+    }
+
+    /// The texts' width each on one line: side by side, both and the padding between; else the wider.
+    private var naturalTextWidth: CGFloat {
+        let unlimited = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+        let text = textLabel.isHidden ? 0 : ceil(textLabel.sizeThatFits(unlimited).width)
+        let secondary = secondaryTextLabel.isHidden ? 0 : ceil(secondaryTextLabel.sizeThatFits(unlimited).width)
+        guard sideBySide else { return max(text, secondary) }
+        return text + secondary + (text > 0 && secondary > 0 ? listContentConfiguration.textToSecondaryTextHorizontalPadding : 0)
     }
 
     open override func layoutSubviews() {

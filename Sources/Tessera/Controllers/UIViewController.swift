@@ -130,6 +130,20 @@ import Foundation
         }
     }
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// A new controller of this class made with `init()`: what `type.init()` on a
+    /// `UIViewController.Type` value does in UIKit, where Objective-C can make any class by
+    /// its metatype. Swift can only through a `required` initializer, which UIKit's controller
+    /// does not have, so `tessera-port` rewrites `type.init()` to this and overrides it in each
+    /// controller class of the ported sources that has `init()`. A class without an override
+    /// traps with the class's name, as UIKit traps for a class without `init()`.
+    open class func makeWithDefaultInitializer() -> UIViewController {
+        guard self == UIViewController.self else {
+            fatalError("Use of unimplemented initializer 'init()' for class '\(self)': "
+                + "tessera-port overrides makeWithDefaultInitializer() in the controllers it ports; add one that returns \(self)()")
+        }
+        return UIViewController()
+    }
     /// A controller from a storyboard scene or a xib (see ``UIStoryboard``): its title,
     /// navigation item and view as the document sets them; in a storyboard the view is made
     /// when it loads.

@@ -34,6 +34,9 @@ extension UIViewController: NibInstantiable {}
     ]
 
     private static var found: [String: AnyClass?] = [:]
+    /// The app's module (the launch sets it): where classes of documents that inherit their
+    /// module from the target are.
+    static var targetModule: String?
 
     /// The class `element` makes, or nil (reported) when it names none Tessera has.
     static func type(for element: IBElement, in document: IBDocument) -> NibInstantiable.Type? {
@@ -42,7 +45,12 @@ extension UIViewController: NibInstantiable {}
             if base == nil { NibDiagnostics.unknown("element", element, in: document) }
             return base
         }
-        if let type = customClass(custom, module: element["customModule"]) { return type }
+        // "Inherit Module From Target": the module written is the one the target had when the
+        // class was set; Xcode resolves it to the target's module when it builds.
+        let fromTarget = element["customModuleProvider"] == "target" ? targetModule : nil
+        if let type = fromTarget.flatMap({ customClass(custom, module: $0) }) ?? customClass(custom, module: element["customModule"]) {
+            return type
+        }
         let fallback = base.map { " (made as \($0))" } ?? ""
         NibDiagnostics.report("Unknown class \(custom) in Interface Builder file\(fallback)", element, in: document)
         return base
@@ -56,7 +64,9 @@ extension UIViewController: NibInstantiable {}
         if let module { candidates.append("\(module).\(name)") }
         candidates += [name, "Tessera.\(name)"]
         if let executable = Bundle.main.executableURL?.deletingPathExtension().lastPathComponent {
-            candidates.append("\(executable).\(name)")
+            // A target named "Modern Collection Views" is the module Modern_Collection_Views.
+            let module = String(executable.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+            candidates.append("\(module).\(name)")
         }
         for candidate in candidates {
             if let type = lookUp(candidate) as? NibInstantiable.Type { return type }
