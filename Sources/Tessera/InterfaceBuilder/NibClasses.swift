@@ -47,10 +47,9 @@ extension UIViewController: NibInstantiable {}
         }
         // "Inherit Module From Target": the module written is the one the target had when the
         // class was set; Xcode resolves it to the target's module when it builds.
+        // The module written is tried first; the app's after it, when the document says so.
         let fromTarget = element["customModuleProvider"] == "target" ? targetModule : nil
-        if let type = fromTarget.flatMap({ customClass(custom, module: $0) }) ?? customClass(custom, module: element["customModule"]) {
-            return type
-        }
+        if let type = customClass(custom, module: element["customModule"], targetModule: fromTarget) { return type }
         let fallback = base.map { " (made as \($0))" } ?? ""
         NibDiagnostics.report("Unknown class \(custom) in Interface Builder file\(fallback)", element, in: document)
         return base
@@ -59,9 +58,10 @@ extension UIViewController: NibInstantiable {}
     /// A custom class by module and name, then by name alone (`@objc(Name)` classes and
     /// UIKit's own, `customClass="UIStackView"`), then in the executable's module (a target
     /// renamed in the port).
-    static func customClass(_ name: String, module: String?) -> NibInstantiable.Type? {
+    static func customClass(_ name: String, module: String?, targetModule: String? = nil) -> NibInstantiable.Type? {
         var candidates: [String] = []
         if let module { candidates.append("\(module).\(name)") }
+        if let targetModule, targetModule != module { candidates.append("\(targetModule).\(name)") }
         candidates += [name, "Tessera.\(name)"]
         if let executable = Bundle.main.executableURL?.deletingPathExtension().lastPathComponent {
             // A target named "Modern Collection Views" is the module Modern_Collection_Views.

@@ -184,3 +184,17 @@ import TesseraTesting
         #expect(UIResponder.currentFirstResponder == nil)
     }
 }
+
+/// `type.init()` on a controller metatype, as tessera-port writes it.
+@MainActor struct ControllerMetatypeTests {
+    final class Detail: UIViewController {
+        override class func makeWithDefaultInitializer() -> UIViewController { Detail() }
+    }
+
+    @Test func theClassMethodMakesTheClassTheMetatypeHolds() {
+        let types: [UIViewController.Type] = [UIViewController.self, Detail.self]
+        let made = types.map { $0.makeWithDefaultInitializer() }
+        #expect(type(of: made[0]) == UIViewController.self)
+        #expect(made[1] is Detail)
+    }
+}
