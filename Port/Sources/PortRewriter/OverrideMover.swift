@@ -318,6 +318,13 @@ private final class FilePrivateOpener: SyntaxRewriter {
 }
 
 extension ClassDeclSyntax {
+    /// The class with its closing brace on a line of its own (`class A {}` given a member).
+    func closingOnItsOwnLine() -> ClassDeclSyntax {
+        guard !memberBlock.rightBrace.leadingTrivia.contains(where: \.isNewline) else { return self }
+        let brace = memberBlock.rightBrace.with(\.leadingTrivia, Trivia(pieces: [.newlines(1), .spaces(lineIndentation.count)]))
+        return with(\.memberBlock.rightBrace, brace)
+    }
+
     /// The spaces before the class's own line.
     var lineIndentation: String {
         for piece in leadingTrivia.pieces.reversed() {

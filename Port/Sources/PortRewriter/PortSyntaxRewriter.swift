@@ -285,15 +285,31 @@ final class PortSyntaxRewriter: SyntaxRewriter {
         let leading = decl.leadingTrivia
         var removed: [String] = []
         if var withAttributes = decl.asProtocol(WithAttributesSyntax.self) {
-            let kept = withAttributes.attributes.filter { element in
-                guard case .attribute(let attribute) = element else { return true }
-                let name = attribute.attributeName.trimmedDescription
-                if Self.removedAttributes.contains(name) { removed.append("@" + name); return false }
-                return true
+            // A removed attribute on a line of its own (after a kept one) leaves its line break
+            // to what follows it, so `@discardableResult` and `public func` stay two lines.
+            var carried: Trivia?
+            var kept: [AttributeListSyntax.Element] = []
+            for element in withAttributes.attributes {
+                if case .attribute(let attribute) = element, Self.removedAttributes.contains(attribute.attributeName.trimmedDescription) {
+                    removed.append("@" + attribute.attributeName.trimmedDescription)
+                    if !kept.isEmpty, attribute.leadingTrivia.contains(where: \.isNewline) { carried = carried ?? attribute.leadingTrivia }
+                    continue
+                }
+                if let trivia = carried {
+                    kept.append(element.with(\.leadingTrivia, trivia))
+                    carried = nil
+                } else {
+                    kept.append(element)
+                }
             }
             if kept.count != withAttributes.attributes.count {
-                withAttributes.attributes = kept
+                withAttributes.attributes = AttributeListSyntax(kept)
                 decl = withAttributes.as(DeclSyntax.self)!
+                // The token after the kept attributes (a modifier or the keyword) takes the line break.
+                if let carried, let following = decl.asProtocol(WithAttributesSyntax.self)?.attributes.lastToken(viewMode: .sourceAccurate)?
+                    .nextToken(viewMode: .sourceAccurate), !following.leadingTrivia.contains(where: \.isNewline) {
+                    decl = TokenTrivia(token: following.id, leading: carried).rewrite(decl).as(DeclSyntax.self) ?? decl
+                }
             }
         }
         if var withModifiers = decl.asProtocol(WithModifiersSyntax.self) {
@@ -614,5 +630,21 @@ final class PortSyntaxRewriter: SyntaxRewriter {
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         if let decl = expression.as(DeclReferenceExprSyntax.self) { return decl.baseName.text }
         return ""
+    }
+}
+
+/// Gives one token (found by its identity) new leading trivia.
+private final class TokenTrivia: SyntaxRewriter {
+    let token: SyntaxIdentifier
+    let leading: Trivia
+
+    init(token: SyntaxIdentifier, leading: Trivia) {
+        self.token = token
+        self.leading = leading
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: TokenSyntax) -> TokenSyntax {
+        node.id == token ? node.with(\.leadingTrivia, leading) : node
     }
 }

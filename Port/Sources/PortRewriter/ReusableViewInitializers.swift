@@ -137,6 +137,6 @@ private final class InitializerAdder: SyntaxRewriter {
             """
         let holder = Parser.parse(source: "class Holder {\(source)\n}").statements.first?.item.as(ClassDeclSyntax.self)
         guard let member = holder?.memberBlock.members.first else { return DeclSyntax(visited) }
-        return DeclSyntax(visited.with(\.memberBlock.members, visited.memberBlock.members + [member]))
+        return DeclSyntax(visited.with(\.memberBlock.members, visited.memberBlock.members + [member]).closingOnItsOwnLine())
     }
 }

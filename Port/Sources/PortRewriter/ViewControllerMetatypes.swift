@@ -47,7 +47,9 @@ struct ViewControllerMetatypes {
         }
         guard anyCall else { return (texts, changes) }
         for index in trees.indices {
-            let overriding = visitors[index].classes.filter { controllers.contains($0.name) && Self.hasDefaultInitializer($0) }
+            let overriding = visitors[index].classes.filter {
+                controllers.contains($0.name) && Self.hasDefaultInitializer($0, superclasses: superclasses)
+            }
             let rewriter = MetatypeRewriter(overriding: Set(overriding.map(\.node.id)), metatypes: names.metatypes)
             let rewritten = rewriter.rewrite(trees[index]).description
             guard rewritten != texts[index] else { continue }
@@ -65,22 +67,30 @@ struct ViewControllerMetatypes {
     }
 
     private static func isController(_ name: String, superclasses: [String: String]) -> Bool {
+        uikitAncestor(of: name, superclasses: superclasses) != nil
+    }
+
+    /// Whether `ClassName()` compiles: its own `init()`; or, below `UIViewController` itself
+    /// (whose `init()` the others do not all share), no designated initializers of its own (all
+    /// inherited) or UIKit's two designated ones overridden (the convenience `init()` inherited).
+    private static func hasDefaultInitializer(_ found: FoundClass, superclasses: [String: String]) -> Bool {
+        guard found.node.genericParameterClause == nil else { return false }
+        if found.all.contains("init()") { return true }
+        guard uikitAncestor(of: found.name, superclasses: superclasses) == "UIViewController" else { return false }
+        if found.designated.isEmpty { return true }
+        return found.designated.contains("init(nibName:bundle:)") && found.designated.contains("init(coder:)")
+    }
+
+    /// The UIKit controller class `name` descends from.
+    private static func uikitAncestor(of name: String, superclasses: [String: String]) -> String? {
         var current = superclasses[name]
         var steps = 0
         while let type = current, steps < 32 {
-            if uikitControllers.contains(type) { return true }
+            if uikitControllers.contains(type) { return type }
             current = superclasses[type]
             steps += 1
         }
-        return false
-    }
-
-    /// Whether `ClassName()` compiles: no designated initializers of its own (all inherited),
-    /// its own `init()`, or UIKit's two designated ones overridden (the convenience `init()` inherited).
-    private static func hasDefaultInitializer(_ found: FoundClass) -> Bool {
-        guard found.node.genericParameterClause == nil else { return false }
-        if found.designated.isEmpty || found.all.contains("init()") { return true }
-        return found.designated.contains("init(nibName:bundle:)") && found.designated.contains("init(coder:)")
+        return nil
     }
 
     private static func line(containing text: String, in source: String) -> Int {
@@ -110,7 +120,12 @@ private final class MetatypeNames: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
-        if let type = controllerClass(of: node.typeAnnotation?.type) { metatypes[name] = type }
+        if let type = controllerClass(of: node.typeAnnotation?.type) {
+            metatypes[name] = type
+        } else if node.typeAnnotation == nil, let value = node.initializer?.value, let held = lastName(of: value).flatMap({ metatypes[$0] }) {
+            // `let page = tabs[index].page`: what `page` holds.
+            metatypes[name] = held
+        }
         return .visitChildren
     }
 
@@ -166,7 +181,7 @@ private final class MetatypeRewriter: SyntaxRewriter {
             """
         let holder = Parser.parse(source: "class Holder {\(source)\n}").statements.first?.item.as(ClassDeclSyntax.self)
         guard let member = holder?.memberBlock.members.first else { return DeclSyntax(visited) }
-        return DeclSyntax(visited.with(\.memberBlock.members, visited.memberBlock.members + [member]))
+        return DeclSyntax(visited.with(\.memberBlock.members, visited.memberBlock.members + [member]).closingOnItsOwnLine())
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {

@@ -721,3 +721,11 @@ struct ViewControllerMetatypeTests {
         #expect(!result.isChanged)
     }
 }
+
+struct RemovedAttributeLineTests {
+    @Test func anAttributeRemovedFromItsOwnLineLeavesTheNextOnItsOwn() {
+        let source = "extension UIView {\n    @discardableResult\n    @objc public func grow() -> UIView { self }\n    @discardableResult\n    @objc\n    func shrink() -> UIView { self }\n}\n"
+        let result = PortRewriter().port(source: source)
+        #expect(result.ported == "extension UIView {\n    @discardableResult\n    public func grow() -> UIView { self }\n    @discardableResult\n    func shrink() -> UIView { self }\n}\n", "\(result.ported)")
+    }
+}

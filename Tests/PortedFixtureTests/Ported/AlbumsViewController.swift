@@ -103,6 +103,8 @@ class AlbumDetailViewController: UIViewController, UICollectionViewDataSource {
             return super.perform(action, withSender: sender)
         }
     }
+    // Added by tessera-port: how `type.init()` on a controller's metatype makes this class.
+    override class func makeWithDefaultInitializer() -> UIViewController { AlbumDetailViewController() }
 }
 
 class PhotoTileCell: UICollectionViewCell {

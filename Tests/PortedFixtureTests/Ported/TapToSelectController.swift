@@ -74,4 +74,6 @@ class TapToSelectController: UIViewController {
             return super.perform(action, withSender: sender)
         }
     }
+    // Added by tessera-port: how `type.init()` on a controller's metatype makes this class.
+    override class func makeWithDefaultInitializer() -> UIViewController { TapToSelectController() }
 }

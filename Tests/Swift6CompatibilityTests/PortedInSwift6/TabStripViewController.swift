@@ -1,0 +1,1 @@
+../../PortedFixtureTests/Ported/TabStripViewController.swift
