@@ -244,3 +244,28 @@ import TesseraTesting
         #expect(back?.attributes(at: 0, effectiveRange: nil)[.foregroundColor] as? UIColor == .systemRed)
     }
 }
+
+/// `endEditing(_:)`: a form ends its fields' editing, forced or asking their delegates.
+@MainActor struct EndEditingTests {
+    final class Stubborn: NSObject, UITextFieldDelegate {
+        func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { false }
+    }
+
+    @Test func aFormEndsEditingAndForceOverridesARefusingDelegate() {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 480), scale: 1)
+        let form = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let name = UITextField(frame: CGRect(x: 20, y: 20, width: 200, height: 34))
+        let stubborn = Stubborn()
+        name.delegate = stubborn
+        form.addSubview(name)
+        let elsewhere = UIView(frame: CGRect(x: 0, y: 300, width: 320, height: 100))
+        screen.window.addSubview(form)
+        screen.window.addSubview(elsewhere)
+        screen.runUntilIdle()
+        _ = name.becomeFirstResponder()
+        #expect(elsewhere.endEditing(true) == false && name.isFirstResponder, "not inside that view")
+        #expect(form.endEditing(false) == false && name.isFirstResponder, "the delegate refuses")
+        #expect(form.endEditing(true) && !name.isFirstResponder && !name.isEditing, "forced")
+        #expect(form.endEditing(true) == false, "nothing left editing")
+    }
+}

@@ -301,7 +301,7 @@ import TesseraCore
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isEditing else { return super.resignFirstResponder() }
-        guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        guard UIResponder.resignationIsForced || delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
         editor.unmarkText()
         isEditing = false
         delegate?.textFieldDidEndEditing(self, reason: .committed)

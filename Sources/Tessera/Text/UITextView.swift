@@ -214,7 +214,7 @@ extension UITextViewDelegate {
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isEditing else { return super.resignFirstResponder() }
-        if isEditable { guard textDelegate?.textViewShouldEndEditing(self) ?? true else { return false } }
+        if isEditable, !UIResponder.resignationIsForced { guard textDelegate?.textViewShouldEndEditing(self) ?? true else { return false } }
         guard super.resignFirstResponder() else { return false }
         editor.unmarkText()
         isEditing = false
