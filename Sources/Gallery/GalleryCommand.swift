@@ -44,7 +44,18 @@ struct Gallery: ParsableCommand {
     @Flag(help: "Lay out right to left, as for Arabic or Hebrew.")
     var rtl = false
 
-    private var appearance: GalleryAppearance { GalleryAppearance(dark: dark, rightToLeft: rtl) }
+    @Option(help: "The text size Dynamic Type follows: XS, S, M, L (the default), XL, XXL, XXXL, AX1 to AX5 (in the window, Ctrl+= and Ctrl+- change it, Ctrl+0 resets it).")
+    var textSize: String = "L"
+
+    private var appearance: GalleryAppearance {
+        GalleryAppearance(dark: dark, rightToLeft: rtl, textSize: UIContentSizeCategory(shortName: textSize) ?? .large)
+    }
+
+    func validate() throws {
+        guard UIContentSizeCategory(shortName: textSize) != nil else {
+            throw ValidationError("--text-size \(textSize): not a text size; use XS, S, M, L, XL, XXL, XXXL or AX1 to AX5")
+        }
+    }
 
     func run() throws {
         // ArgumentParser calls run() on the main thread; UIKit's types live on the main actor.

@@ -76,10 +76,18 @@ public struct WindowHostError: Error, CustomStringConvertible {
         UIScreen.main.preferredContentSizeCategory = .large
         window.makeKeyAndVisible()
         input = SDLInput(host: self)
-        // The gallery's own key: D switches light and dark, as the system switch does on iOS.
+        // The window's own keys: D switches light and dark, as the system switch does on iOS;
+        // Ctrl+= and Ctrl+- make the text larger and smaller, Ctrl+0 the default, as the
+        // system's text-size setting does.
         input.input.unhandledKey = { [unowned self] key in
-            guard key.keyCode == .keyboardD, key.modifierFlags.isEmpty else { return }
-            toggleAppearance()
+            if key.keyCode == .keyboardD, key.modifierFlags.isEmpty { toggleAppearance() }
+            guard key.modifierFlags == .control else { return }
+            switch key.keyCode {
+            case .keyboardEqualSign: changeTextSize(to: UIScreen.main.preferredContentSizeCategory.stepped(by: 1))
+            case .keyboardHyphen: changeTextSize(to: UIScreen.main.preferredContentSizeCategory.stepped(by: -1))
+            case .keyboard0: changeTextSize(to: .large)
+            default: break
+            }
         }
         resize()
         followSceneGeometry()
@@ -160,6 +168,12 @@ public struct WindowHostError: Error, CustomStringConvertible {
         let screen = UIScreen.main
         screen.userInterfaceStyle = screen.userInterfaceStyle == .dark ? .light : .dark
         log?("appearance \(screen.userInterfaceStyle == .dark ? "dark" : "light")")
+    }
+
+    /// The text size, as the system's setting changes it.
+    private func changeTextSize(to category: UIContentSizeCategory) {
+        UIScreen.main.preferredContentSizeCategory = category
+        log?("text size \(category.rawValue)")
     }
 
     /// Runs until the window closes or `stop()` is called.

@@ -180,3 +180,33 @@ import TesseraTesting
         #expect(plainCell.separatorLayoutGuide.owningView === plainCell, "a plain cell's guide is in the cell")
     }
 }
+
+/// A list row measures its content at the width its accessories leave.
+@MainActor struct ListRowSelfSizingTests {
+    @Test func aTitleThatWrapsBesideASwitchMakesItsRowTaller() throws {
+        // As wide as the title alone needs, so it wraps only beside the switch.
+        let measure = UILabel()
+        measure.font = UIListContentConfiguration.cell().textProperties.font
+        measure.text = "Personal Hotspot Sharing"
+        let width = ceil(measure.intrinsicContentSize.width) + 40 + 10
+        let screen = HeadlessScreen(size: CGSize(width: width, height: 600), scale: 1)
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: 600), collectionViewLayout: layout)
+        cv.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "List")
+        let source = ContentConfigurationTests.Source(count: 2) { cell, path in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Personal Hotspot Sharing"
+            cell.contentConfiguration = content
+            cell.accessories = path.item == 1 ? [.customView(configuration: .init(customView: UISwitch(), placement: .trailing()))] : []
+        }
+        cv.dataSource = source
+        screen.window.addSubview(cv)
+        screen.runUntilIdle()
+        let plain = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let beside = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)
+        let label = try #require((beside.contentView.subviews.first as? UIListContentView)?.textLabel)
+        #expect(beside.frame.height > plain.frame.height, "\(plain.frame) \(beside.frame)")
+        #expect(label.convert(label.bounds, to: beside).maxY <= beside.bounds.height, "the wrapped title stays inside its row")
+        withExtendedLifetime(source) {}
+    }
+}

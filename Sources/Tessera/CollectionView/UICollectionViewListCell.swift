@@ -141,36 +141,61 @@ import Foundation
         return placed
     }
 
+    /// Where the shown accessories and the content go in a row `width` wide and `height` high.
+    private func accessoryPlan(width: CGFloat, height: CGFloat, editing: Bool) -> (frames: [(CellAccessoryView, CGRect)], content: CGRect) {
+        let indent = CGFloat(max(0, indentationLevel)) * indentationWidth
+        var left = indent, right = width
+        var leadingEdge = indent + Self.accessoryMargin, trailingEdge = width - Self.accessoryMargin
+        var frames: [(CellAccessoryView, CGRect)] = []
+        for view in accessoryViewsFromTheEdges() where view.accessory.isShown(editing: editing) {
+            let accessoryWidth = view.width
+            if view.accessory.isLeading {
+                frames.append((view, CGRect(x: leadingEdge, y: 0, width: accessoryWidth, height: height)))
+                leadingEdge += accessoryWidth + Self.accessorySpacing
+                left = leadingEdge - Self.accessoryMargin
+            } else {
+                frames.append((view, CGRect(x: trailingEdge - accessoryWidth, y: 0, width: accessoryWidth, height: height)))
+                trailingEdge -= accessoryWidth + Self.accessorySpacing
+                right = trailingEdge + Self.accessoryMargin
+            }
+        }
+        return (frames, CGRect(x: left, y: 0, width: max(0, right - left), height: height))
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         showDefaultBackground()
         let state = configurationState
-        let indent = CGFloat(max(0, indentationLevel)) * indentationWidth
-        var left = indent, right = bounds.width
-        var leadingEdge = indent + Self.accessoryMargin, trailingEdge = bounds.width - Self.accessoryMargin
-        for view in accessoryViewsFromTheEdges() {
-            let shown = view.accessory.isShown(editing: state.isEditing)
+        let plan = accessoryPlan(width: bounds.width, height: bounds.height, editing: state.isEditing)
+        let placed = Dictionary(plan.frames.map { (ObjectIdentifier($0.0), $0.1) }) { first, _ in first }
+        for view in accessoryViews {
             view.isSelected = state.isSelected
             view.isExpanded = state.isExpanded
             // Hidden accessories fade out where they are (inside an animation, the edit-mode
             // change); they take no touches once transparent.
-            guard shown else { view.alpha = 0; continue }
-            let width = view.width
-            let frame: CGRect
-            if view.accessory.isLeading {
-                frame = CGRect(x: leadingEdge, y: 0, width: width, height: bounds.height)
-                leadingEdge += width + Self.accessorySpacing
-                left = leadingEdge - Self.accessoryMargin
-            } else {
-                frame = CGRect(x: trailingEdge - width, y: 0, width: width, height: bounds.height)
-                trailingEdge -= width + Self.accessorySpacing
-                right = trailingEdge + Self.accessoryMargin
-            }
+            guard let frame = placed[ObjectIdentifier(view)] else { view.alpha = 0; continue }
             // One appearing starts at its place, transparent, and fades in.
             if view.alpha < 0.01 { UIView.performWithoutAnimation { view.frame = frame } }
             view.frame = frame
             view.alpha = 1
         }
-        contentView.frame = CGRect(x: left, y: 0, width: max(0, right - left), height: bounds.height)
+        contentView.frame = plan.content
+    }
+
+    /// Self-sizing measures the content at the width the accessories leave it (a title next
+    /// to a switch wraps sooner than one alone), and keeps the row's width.
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let plan = accessoryPlan(width: layoutAttributes.size.width, height: layoutAttributes.size.height, editing: configurationState.isEditing)
+        guard plan.content.width < layoutAttributes.size.width, plan.content.width > 0,
+              let probe = layoutAttributes.copy() as? UICollectionViewLayoutAttributes else {
+            return super.preferredLayoutAttributesFitting(layoutAttributes)
+        }
+        probe.size.width = plan.content.width
+        let fitted = super.preferredLayoutAttributesFitting(probe)
+        guard fitted.size.height != layoutAttributes.size.height, let result = layoutAttributes.copy() as? UICollectionViewLayoutAttributes else {
+            return layoutAttributes
+        }
+        result.size = CGSize(width: layoutAttributes.size.width, height: fitted.size.height)
+        return result
     }
 }

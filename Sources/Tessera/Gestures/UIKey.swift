@@ -60,6 +60,8 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardDeleteOrBackspace = UIKeyboardHIDUsage(rawValue: 0x2A)
     public static let keyboardTab = UIKeyboardHIDUsage(rawValue: 0x2B)
     public static let keyboardSpacebar = UIKeyboardHIDUsage(rawValue: 0x2C)
+    public static let keyboardHyphen = UIKeyboardHIDUsage(rawValue: 0x2D)
+    public static let keyboardEqualSign = UIKeyboardHIDUsage(rawValue: 0x2E)
     public static let keyboardHome = UIKeyboardHIDUsage(rawValue: 0x4A)
     public static let keyboardPageUp = UIKeyboardHIDUsage(rawValue: 0x4B)
     public static let keyboardDeleteForward = UIKeyboardHIDUsage(rawValue: 0x4C)

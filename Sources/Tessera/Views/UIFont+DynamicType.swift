@@ -12,6 +12,30 @@ extension UIContentSizeCategory {
     public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 }
 
+extension UIContentSizeCategory {
+    /// The text sizes from the smallest to the largest accessibility size.
+    static let ordered: [UIContentSizeCategory] = [
+        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
+    ]
+
+    /// The size `steps` larger (negative: smaller), kept within the smallest and the largest;
+    /// what a host's larger-text and smaller-text keys do.
+    @_spi(Host) public func stepped(by steps: Int) -> UIContentSizeCategory {
+        let index = Self.ordered.firstIndex(of: self) ?? 3
+        return Self.ordered[min(max(index + steps, 0), Self.ordered.count - 1)]
+    }
+
+    /// A size by its short name, as a command line gives it: XS, S, M, L, XL, XXL, XXXL,
+    /// AX1 … AX5 (any case); nil for another name.
+    @_spi(Host) public init?(shortName: String) {
+        let names = ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"]
+        guard let index = names.firstIndex(of: shortName.uppercased()) else { return nil }
+        self = Self.ordered[index]
+    }
+}
+
 /// The text size fonts are made for when no trait collection is given: the screen's. Kept
 /// here, behind a lock, because fonts are made on any thread and the screen is the main actor's.
 enum DynamicType {
