@@ -88,4 +88,29 @@ import TesseraTesting
         screen.runUntilIdle()
         #expect(label.font.pointSize == 14)
     }
+
+    @Test func aListReflowsWhenTheTextSizeChanges() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 600), scale: 1)
+        defer { UIScreen.main.preferredContentSizeCategory = .large }
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
+        cv.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "List")
+        let source = ContentConfigurationTests.Source(count: 3) { cell, path in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(path.item)"
+            cell.contentConfiguration = content
+        }
+        cv.dataSource = source
+        screen.window.addSubview(cv)
+        screen.runUntilIdle()
+        let before = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0))).frame
+        UIScreen.main.preferredContentSizeCategory = .accessibilityExtraLarge
+        screen.runUntilIdle()
+        let after = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0))).frame
+        #expect(after.height > before.height + 20 && after.minY > before.minY, "\(before) → \(after)")
+        UIScreen.main.preferredContentSizeCategory = .large
+        screen.runUntilIdle()
+        #expect(try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0))).frame == before, "and back")
+        withExtendedLifetime(source) {}
+    }
 }

@@ -170,6 +170,7 @@ import TesseraCore
         swipeController.install(on: self)
         prefetcher.collectionView = self
         dragAndDrop.owner = self
+        followTextSize()
     }
 
     /// Noted so a list layout's background does not replace one the app chose.
@@ -189,6 +190,7 @@ import TesseraCore
         swipeController.install(on: self)
         prefetcher.collectionView = self
         dragAndDrop.owner = self
+        followTextSize()
         decodeCollectionViewAttributes(coder)
     }
 
@@ -336,8 +338,12 @@ import TesseraCore
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        remeasureForTextSizeIfNeeded()
         layoutVisibleElements()
     }
+
+    /// Set when the text size changed: the shown views are measured again on the next layout.
+    var needsTextSizeRemeasure = false
 
     open override func boundsOriginDidChange() {
         super.boundsOriginDidChange()
