@@ -27,20 +27,13 @@ struct ReusableViewInitializers {
 
     func run() -> (texts: [String], changes: [[PortChange]]) {
         let trees = files.map { Parser.parse(source: $0.text) }
-        let visitors = trees.map { tree in
-            let visitor = InitializerVisitor()
-            visitor.walk(tree)
-            return visitor
-        }
-        var superclasses: [String: String] = [:]
-        for visitor in visitors {
-            for found in visitor.classes where superclasses[found.name] == nil { superclasses[found.name] = found.superclass }
-        }
+        let classes = SourceClasses(trees: trees)
         var texts = files.map(\.text)
         var changes: [[PortChange]] = files.map { _ in [] }
-        for (index, visitor) in visitors.enumerated() {
-            let needing = visitor.classes.compactMap { found -> (ClassDeclSyntax, String)? in
-                guard let maker = Self.maker(for: found.name, superclasses: superclasses), found.needsInitializer(besides: maker) else { return nil }
+        for (index, fileClasses) in classes.perFile.enumerated() {
+            let needing = fileClasses.compactMap { found -> (ClassDeclSyntax, String)? in
+                guard let base = classes.ancestor(of: found.name, among: Set(Self.makers.keys)), let maker = Self.makers[base],
+                      found.needsInitializer(besides: maker) else { return nil }
                 return (found.node, maker)
             }
             guard !needing.isEmpty else { continue }
@@ -55,18 +48,6 @@ struct ReusableViewInitializers {
         return (texts, changes)
     }
 
-    /// The initializer UIKit would make `name` with, when it is a reusable view.
-    private static func maker(for name: String, superclasses: [String: String]) -> String? {
-        var current = superclasses[name]
-        var steps = 0
-        while let type = current, steps < 32 {
-            if let maker = makers[type] { return maker }
-            current = superclasses[type]
-            steps += 1
-        }
-        return nil
-    }
-
     /// The line declaring class `name` in the file as written.
     private static func line(ofClass name: String, in text: String) -> Int {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -76,6 +57,33 @@ struct ReusableViewInitializers {
             return words.index(after: keyword) < words.endIndex && words[words.index(after: keyword)] == name
         }
         return found.map { $0 + 1 } ?? 1
+    }
+}
+
+/// The classes of the ported files, with their initializers, and who inherits from whom.
+struct SourceClasses {
+    let perFile: [[FoundClass]]
+    private var superclasses: [String: String] = [:]
+
+    init(trees: [SourceFileSyntax]) {
+        perFile = trees.map { tree in
+            let visitor = InitializerVisitor()
+            visitor.walk(tree)
+            return visitor.classes
+        }
+        for found in perFile.joined() where superclasses[found.name] == nil { superclasses[found.name] = found.superclass }
+    }
+
+    /// The first class among `names` that `name` descends from, through the sources' classes.
+    func ancestor(of name: String, among names: Set<String>) -> String? {
+        var current = superclasses[name]
+        var steps = 0
+        while let type = current, steps < 32 {
+            if names.contains(type) { return type }
+            current = superclasses[type]
+            steps += 1
+        }
+        return nil
     }
 }
 

@@ -24,14 +24,8 @@ struct ViewControllerMetatypes {
 
     func run() -> (texts: [String], changes: [[PortChange]]) {
         let trees = files.map { Parser.parse(source: $0.text) }
-        let visitors = trees.map { tree in
-            let visitor = InitializerVisitor()
-            visitor.walk(tree)
-            return visitor
-        }
-        var superclasses: [String: String] = [:]
-        for found in visitors.flatMap(\.classes) where superclasses[found.name] == nil { superclasses[found.name] = found.superclass }
-        let controllers = Set(visitors.flatMap(\.classes).map(\.name).filter { Self.isController($0, superclasses: superclasses) })
+        let classes = SourceClasses(trees: trees)
+        let controllers = Set(classes.perFile.joined().map(\.name).filter { classes.ancestor(of: $0, among: Self.uikitControllers) != nil })
         var texts = files.map(\.text)
         var changes: [[PortChange]] = files.map { _ in [] }
         // Across the files, twice: a binding may come before the declaration it reads from.
@@ -47,8 +41,8 @@ struct ViewControllerMetatypes {
         }
         guard anyCall else { return (texts, changes) }
         for index in trees.indices {
-            let overriding = visitors[index].classes.filter {
-                controllers.contains($0.name) && Self.hasDefaultInitializer($0, superclasses: superclasses)
+            let overriding = classes.perFile[index].filter {
+                controllers.contains($0.name) && Self.hasDefaultInitializer($0, classes: classes)
             }
             let rewriter = MetatypeRewriter(overriding: Set(overriding.map(\.node.id)), metatypes: names.metatypes)
             let rewritten = rewriter.rewrite(trees[index]).description
@@ -66,32 +60,17 @@ struct ViewControllerMetatypes {
         return (texts, changes)
     }
 
-    private static func isController(_ name: String, superclasses: [String: String]) -> Bool {
-        uikitAncestor(of: name, superclasses: superclasses) != nil
-    }
-
     /// Whether `ClassName()` compiles: its own `init()`; or, below `UIViewController` itself
     /// (whose `init()` the others do not all share), no designated initializers of its own (all
     /// inherited) or UIKit's two designated ones overridden (the convenience `init()` inherited).
-    private static func hasDefaultInitializer(_ found: FoundClass, superclasses: [String: String]) -> Bool {
+    private static func hasDefaultInitializer(_ found: FoundClass, classes: SourceClasses) -> Bool {
         guard found.node.genericParameterClause == nil else { return false }
         if found.all.contains("init()") { return true }
-        guard uikitAncestor(of: found.name, superclasses: superclasses) == "UIViewController" else { return false }
+        guard classes.ancestor(of: found.name, among: uikitControllers) == "UIViewController" else { return false }
         if found.designated.isEmpty { return true }
         return found.designated.contains("init(nibName:bundle:)") && found.designated.contains("init(coder:)")
     }
 
-    /// The UIKit controller class `name` descends from.
-    private static func uikitAncestor(of name: String, superclasses: [String: String]) -> String? {
-        var current = superclasses[name]
-        var steps = 0
-        while let type = current, steps < 32 {
-            if uikitControllers.contains(type) { return type }
-            current = superclasses[type]
-            steps += 1
-        }
-        return nil
-    }
 
     private static func line(containing text: String, in source: String) -> Int {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
