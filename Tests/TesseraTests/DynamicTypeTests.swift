@@ -113,4 +113,34 @@ import TesseraTesting
         #expect(try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0))).frame == before, "and back")
         withExtendedLifetime(source) {}
     }
+
+    final class Rows: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.font = .preferredFont(forTextStyle: .body)
+            cell.textLabel?.adjustsFontForContentSizeCategory = true
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+    }
+
+    @Test func aSelfSizingTableReflowsWhenTheTextSizeChanges() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 600), scale: 1)
+        defer { UIScreen.main.preferredContentSizeCategory = .large }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+        table.rowHeight = UITableView.automaticDimension
+        let rows = Rows()
+        table.dataSource = rows
+        screen.window.addSubview(table)
+        screen.runUntilIdle()
+        let before = table.rectForRow(at: IndexPath(row: 2, section: 0))
+        UIScreen.main.preferredContentSizeCategory = .accessibilityExtraExtraLarge
+        screen.runUntilIdle()
+        let after = table.rectForRow(at: IndexPath(row: 2, section: 0))
+        #expect(after.height > before.height + 20, "\(before) → \(after)")
+        let label = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel)
+        #expect(label.font.pointSize == 47)
+        withExtendedLifetime(rows) {}
+    }
 }

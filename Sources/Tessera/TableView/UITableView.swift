@@ -124,6 +124,7 @@ import TesseraCore
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         editing.install()
         installMenuGesture()
+        followTextSize()
     }
 
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
@@ -136,6 +137,7 @@ import TesseraCore
         super.init(coder: coder)
         editing.install()
         installMenuGesture()
+        followTextSize()
         decodeTableAttributes(coder)
     }
 
