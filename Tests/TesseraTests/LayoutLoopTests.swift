@@ -111,4 +111,31 @@ import TesseraTesting
         #expect(stuck.count == 1, "\(messages.all)")
         #expect(stuck.first?.contains("UICollectionViewFlowLayout") == true)
     }
+
+    /// The first screen of a tall self-sizing list: every row in view asks for its own height in
+    /// the same pass. Together they ask for one more pass, not one each: the screen is measured
+    /// in one frame and nothing is reported.
+    @Test func aTallFirstScreenOfSelfSizingRowsIsNotALoop() {
+        let messages = MessageLog()
+        TesseraDiagnostics.handler = { messages.append($0) }
+        TesseraDiagnostics.forgetSaid()
+        defer { TesseraDiagnostics.handler = nil }
+        let screen = HeadlessScreen(size: CGSize(width: 1280, height: 800), scale: 1)
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 1280, height: 800), collectionViewLayout: layout)
+        cv.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "List")
+        let source = ContentConfigurationTests.Source(count: 200) { cell, path in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Message \(path.item)"
+            content.secondaryText = (0..<(1 + path.item % 4)).map { "Line \($0 + 1) of message \(path.item)" }.joined(separator: "\n")
+            cell.contentConfiguration = content
+        }
+        cv.dataSource = source
+        screen.window.addSubview(cv)
+        cv.layoutIfNeeded()
+        #expect(messages.all.filter { $0.contains("stuck") }.isEmpty, "\(messages.all)")
+        let heights = cv.indexPathsForVisibleItems.compactMap { cv.cellForItem(at: $0)?.frame.height }
+        #expect(heights.count > 8 && !heights.contains(44), "every row in view measured in the first layout: \(heights)")
+        withExtendedLifetime(source) {}
+    }
 }

@@ -75,4 +75,22 @@ let listBenchmarks: @Sendable () -> Void = {
             }
         }
     }
+    // The user changes the text size with the list on screen: the fonts are made again and
+    // the rows in view measured once more (larger, then back to the default, each iteration).
+    Benchmark("Self-sizing list re-flow after a text-size change 1280×800, 100000 items", configuration: configuration) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let list = SelfSizingListScreen(count: 100_000)
+            var larger = false
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                larger.toggle()
+                UIScreen.main.preferredContentSizeCategory = larger ? .accessibilityMedium : .large
+                list.screen.runUntilIdle()
+            }
+            benchmark.stopMeasurement()
+            UIScreen.main.preferredContentSizeCategory = .large
+            blackHole(list)
+        }
+    }
 }

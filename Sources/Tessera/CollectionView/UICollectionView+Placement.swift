@@ -18,6 +18,7 @@ extension UICollectionView {
         // From here an invalidation asks for this pass again: the loop guard counts it.
         layout.pass.isInPass = true
         defer { layout.pass.isInPass = false }
+        layout.pass.beginRound()
         let scrolled = placeScrolledElements()
         if scrolled == .placed { return }
         stablePlacement = nil
@@ -30,6 +31,7 @@ extension UICollectionView {
         let measured = scrolled == .measured
         var anchor: (key: ElementKey, origin: CGPoint)? = measured ? scrollAnchor() : nil
         for round in 0..<4 {
+            layout.pass.beginRound()
             if round == 1, !measured { anchor = scrollAnchor() }
             layout.prepareIfNeeded()
             contentSize = layout.collectionViewContentSize

@@ -10,15 +10,32 @@ import Foundation
 struct LayoutPassWatch {
     /// Whether the collection view is placing its elements now.
     var isInPass = false
+    /// The round of placing under way: invalidations made inside one round (every row measured
+    /// as the first screen fills) count once against the frame's budget, since together they
+    /// ask for one more round.
+    private var passNumber = 0
+    private var countedPass = -1
+    private var passVerdict = true
     /// What the pass is doing now: a kind (one report each) and words for the loop's message.
     var activity: (kind: String, words: String)?
     private var loop = LayoutLoopGuard()
+
+    /// A round of placing starts.
+    mutating func beginRound() { passNumber &+= 1 }
 
     /// Whether `layout` may take an invalidation now: always outside a pass, within the
     /// frame's budget inside one. A dropped one is reported once per activity.
     @MainActor mutating func allowsInvalidation(by layout: UICollectionViewLayout, preparing: Bool) -> Bool {
         guard isInPass || preparing else { return true }
-        guard !loop.allowsRequest() else { return true }
+        if isInPass, !preparing {
+            // Already counted for this pass: the same pass runs again once, whatever it asked.
+            guard countedPass != passNumber else { return passVerdict }
+            countedPass = passNumber
+            passVerdict = loop.allowsRequest()
+            if passVerdict { return true }
+        } else if loop.allowsRequest() {
+            return true
+        }
         let cause = preparing ? (kind: "prepare", words: "its prepare()")
             : activity ?? (kind: "pass", words: "a call made during the collection view's layout pass")
         let view = layout.collectionView.map { String(describing: type(of: $0)) } ?? "UICollectionView"
