@@ -5,7 +5,8 @@ import Foundation
 /// Every such path counts its requests here, per frame: a view whose `layoutSubviews()` dirties
 /// it again, a collection view layout invalidated while the collection view lays out (from
 /// `prepare()`, a section's `visibleItemsInvalidationHandler`, self-sizing whose preferred
-/// attributes keep changing). A frame allows ``budget`` such requests to each owner; the next is
+/// attributes keep changing; a collection view counts each round of placing once, however
+/// many of its views asked in it). A frame allows ``budget`` such requests to each owner; the next is
 /// dropped, and the loop is reported once, in UIKit's words, naming the class and what kept
 /// changing. UIKit stops the app at this point (`NSInternalInconsistencyException`, or
 /// `UIViewLayoutFeedbackLoopDebuggingThreshold` for views); Tessera keeps the last layout on
