@@ -8,6 +8,9 @@ import Foundation
     var timing: AnimationTiming
     var group: AnimationGroup?
     var enabled: Bool
+    /// Inside `UIView.addKeyframe`: the part of the keyframe animation (fractions of its
+    /// duration) the changes take, and whether they jump instead of moving.
+    var keyframe: (start: CGFloat, end: CGFloat, discrete: Bool)?
 
     static var stack: [AnimationContext] = []
     static var current: AnimationContext? { stack.last }

@@ -122,7 +122,9 @@ import Foundation
         let shown = presentedValue(of: property, at: now)
         model.set(property, to: value)
         markDirty()
-        if let context, context.enabled, delegate != nil {
+        if let context, context.enabled, delegate != nil, let keyframe = context.keyframe {
+            addKeyframe(property, from: shown, to: value, keyframe, context: context, now: now)
+        } else if let context, context.enabled, delegate != nil {
             let existing = animation(for: property)
             guard shown != value || existing != nil else { return }
             // Set again to the same end in the same block: the running animation already goes there.
@@ -140,6 +142,29 @@ import Foundation
         } else {
             removeAnimation(for: property, interrupted: true)
         }
+    }
+
+    /// A change inside a keyframe: a segment of the property's keyframe animation in this block,
+    /// made with the first one (from what is shown) and joined by the later ones.
+    private func addKeyframe(_ property: AnimatableProperty, from shown: AnimatableValue, to value: AnimatableValue,
+                             _ keyframe: (start: CGFloat, end: CGFloat, discrete: Bool), context: AnimationContext, now: TimeInterval) {
+        if let existing = animation(for: property), existing.group === context.group, var segments = existing.keyframes {
+            // Starts from where the keyframes before it leave the property.
+            let before = segments.filter { $0.start <= keyframe.start }.last?.to ?? existing.from
+            segments.append(KeyframeSegment(start: keyframe.start, end: keyframe.end, from: before, to: value, discrete: keyframe.discrete))
+            existing.keyframes = segments.sorted { $0.start < $1.start }
+            existing.to = existing.keyframes?.last?.to ?? value
+            return
+        }
+        removeAnimation(for: property, interrupted: animation(for: property)?.group !== context.group)
+        let begin = context.group?.localTime(now) ?? now
+        let animation = LayerAnimation(property: property, from: shown, to: value, beginTime: begin,
+                                       timing: context.timing, group: context.group)
+        animation.keyframes = [KeyframeSegment(start: keyframe.start, end: keyframe.end, from: shown, to: value, discrete: keyframe.discrete)]
+        context.group?.add(self)
+        context.group?.noteSpan(begin: begin, end: animation.endTime)
+        animations.append(animation)
+        AnimationEngine.shared.track(self)
     }
 
     private func animation(for property: AnimatableProperty) -> LayerAnimation? {

@@ -9,10 +9,13 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
 @MainActor final class LayerAnimation {
     let property: AnimatableProperty
     let from: AnimatableValue
-    let to: AnimatableValue
+    var to: AnimatableValue
     let beginTime: TimeInterval
     let timing: AnimationTiming
     let group: AnimationGroup?
+    /// The keyframes of a `UIView.animateKeyframes` block for this property, in order of start;
+    /// nil for an animation from one value to another.
+    var keyframes: [KeyframeSegment]?
 
     init(property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue,
          beginTime: TimeInterval, timing: AnimationTiming, group: AnimationGroup?) {
@@ -26,7 +29,9 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
     func value(at now: TimeInterval) -> AnimatableValue {
         let time = group?.localTime(now) ?? now
         if time >= endTime - CALayer.endTolerance { return to }
-        return from.interpolated(to: to, fraction: timing.progress(atElapsed: time - beginTime))
+        let progress = timing.progress(atElapsed: time - beginTime)
+        if let keyframes { return KeyframeSegment.value(of: keyframes, at: progress) ?? to }
+        return from.interpolated(to: to, fraction: progress)
     }
 
     /// Whether the animation has run to its end by `now`: forwards past its end, or, reversed,
@@ -37,5 +42,33 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
         let time = group.localTime(now)
         if group.isReversed { return time <= beginTime + CALayer.endTolerance }
         return endTime <= time + CALayer.endTolerance
+    }
+}
+
+/// One keyframe of a property: from a value to another over a part of the whole animation,
+/// given as fractions of its duration.
+struct KeyframeSegment {
+    let start: CGFloat
+    let end: CGFloat
+    let from: AnimatableValue
+    var to: AnimatableValue
+    /// Jumps to `to` at `start` instead of moving (`.calculationModeDiscrete`).
+    let discrete: Bool
+
+    /// The value at `progress` (0 to 1 of the whole): before the first keyframe its start,
+    /// between keyframes the last one's end, inside one the value along it.
+    static func value(of segments: [KeyframeSegment], at progress: CGFloat) -> AnimatableValue? {
+        guard let first = segments.first else { return nil }
+        var value = first.from
+        for segment in segments {
+            guard progress >= segment.start else { break }
+            if segment.discrete || progress >= segment.end || segment.end <= segment.start {
+                value = segment.to
+                continue
+            }
+            let fraction = (progress - segment.start) / (segment.end - segment.start)
+            return segment.from.interpolated(to: segment.to, fraction: fraction)
+        }
+        return value
     }
 }
