@@ -111,9 +111,9 @@ extension UIFont.TextStyle {
 }
 
 /// Scales a custom font, or any value, the way a text style grows with the text size.
-public final class UIFontMetrics: NSObject, @unchecked Sendable {
+open class UIFontMetrics: NSObject, @unchecked Sendable {
     /// The metrics of the body style.
-    public class var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
+    open class var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
 
     private let style: UIFont.TextStyle
 
@@ -127,22 +127,22 @@ public final class UIFontMetrics: NSObject, @unchecked Sendable {
         style.pointSize(for: DynamicType.category(of: traits)) / style.pointSize(for: .large)
     }
 
-    public func scaledFont(for font: UIFont) -> UIFont {
+    open func scaledFont(for font: UIFont) -> UIFont {
         scaledFont(for: font, maximumPointSize: 0, compatibleWith: nil)
     }
 
-    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         scaledFont(for: font, maximumPointSize: 0, compatibleWith: traitCollection)
     }
 
-    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
         scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
     }
 
     /// `font` grown or shrunk as the style is at the text size of `traitCollection`, no larger
     /// than `maximumPointSize` (0: no limit). A view with `adjustsFontForContentSizeCategory`
     /// scales it again when the text size changes.
-    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let base = font.dynamicTypeSource?.base ?? font
         var size = base.pointSize * factor(for: traitCollection)
         if maximumPointSize > 0 { size = min(size, maximumPointSize) }
@@ -151,12 +151,12 @@ public final class UIFontMetrics: NSObject, @unchecked Sendable {
         return scaled
     }
 
-    public func scaledValue(for value: CGFloat) -> CGFloat {
+    open func scaledValue(for value: CGFloat) -> CGFloat {
         scaledValue(for: value, compatibleWith: nil)
     }
 
     /// `value` (a spacing, an image size) grown as the style is at the text size of `traitCollection`.
-    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+    open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
         value * factor(for: traitCollection)
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// (or a weight trait), italic, and the system designs (`.monospaced` is DejaVu Sans Mono,
 /// `.serif` DejaVu Serif, `.rounded` the system face). Other traits and attributes (expanded,
 /// condensed, feature settings, a matrix) are kept in ``fontAttributes`` and not drawn.
-public final class UIFontDescriptor: NSObject, @unchecked Sendable {
+open class UIFontDescriptor: NSObject, @unchecked Sendable {
     /// Traits a face has, by bit, as UIKit numbers them.
     public struct SymbolicTraits: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
@@ -76,12 +76,12 @@ public final class UIFontDescriptor: NSObject, @unchecked Sendable {
     }
 
     /// The size the attributes give, 0 when none.
-    public var pointSize: CGFloat { Self.number(fontAttributes[.size]) ?? 0 }
+    open var pointSize: CGFloat { Self.number(fontAttributes[.size]) ?? 0 }
 
-    public var matrix: CGAffineTransform { fontAttributes[.matrix] as? CGAffineTransform ?? .identity }
+    open var matrix: CGAffineTransform { fontAttributes[.matrix] as? CGAffineTransform ?? .identity }
 
     /// The traits the attributes give (bold and italic also from the name's style).
-    public var symbolicTraits: SymbolicTraits {
+    open var symbolicTraits: SymbolicTraits {
         var traits = SymbolicTraits(rawValue: UInt32(Self.number(traitDictionary[.symbolic]) ?? 0))
         let style = (fontAttributes[.name] as? String)?.split(separator: "-").dropFirst().first?.lowercased() ?? ""
         if style.contains("bold") { traits.insert(.traitBold) }
@@ -90,35 +90,35 @@ public final class UIFontDescriptor: NSObject, @unchecked Sendable {
     }
 
     /// The name the face is matched by: the name given, else the family and face joined.
-    public var postscriptName: String {
+    open var postscriptName: String {
         if let name = fontAttributes[.name] as? String { return name }
         let family = fontAttributes[.family] as? String ?? UIFont.systemFamilyName
         let face = fontAttributes[.face] as? String
         return face.map { "\(family)-\($0)" } ?? family
     }
 
-    public func object(forKey anAttribute: AttributeName) -> Any? { fontAttributes[anAttribute] }
+    open func object(forKey anAttribute: AttributeName) -> Any? { fontAttributes[anAttribute] }
 
     /// The attributes with `attributes` added (replacing those with the same keys).
-    public func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor {
+    open func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor {
         UIFontDescriptor(fontAttributes: fontAttributes.merging(attributes) { _, new in new })
     }
 
-    public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor { addingAttributes([.size: newPointSize]) }
+    open func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor { addingAttributes([.size: newPointSize]) }
 
-    public func withMatrix(_ matrix: CGAffineTransform) -> UIFontDescriptor { addingAttributes([.matrix: matrix]) }
+    open func withMatrix(_ matrix: CGAffineTransform) -> UIFontDescriptor { addingAttributes([.matrix: matrix]) }
 
-    public func withFace(_ newFace: String) -> UIFontDescriptor {
+    open func withFace(_ newFace: String) -> UIFontDescriptor {
         UIFontDescriptor(fontAttributes: fontAttributes.filter { $0.key != .name }.merging([.face: newFace]) { _, new in new })
     }
 
-    public func withFamily(_ newFamily: String) -> UIFontDescriptor {
+    open func withFamily(_ newFamily: String) -> UIFontDescriptor {
         UIFontDescriptor(fontAttributes: fontAttributes.filter { $0.key != .name }.merging([.family: newFamily]) { _, new in new })
     }
 
     /// The descriptor with exactly `symbolicTraits` (bold and italic replace the name's style).
     /// Never nil here: every trait combination of the faces Tessera draws exists.
-    public func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
+    open func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
         var traits = traitDictionary
         traits[.symbolic] = NSNumber(value: symbolicTraits.rawValue)
         // A weight given with the traits follows bold: added, at least bold; removed, regular.
@@ -138,7 +138,7 @@ public final class UIFontDescriptor: NSObject, @unchecked Sendable {
     }
 
     /// The system font's `design`, nil for a descriptor of another family.
-    public func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
+    open func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
         let family = fontAttributes[.family] as? String ?? (fontAttributes[.name] as? String).map { String($0.split(separator: "-")[0]) }
         guard family == nil || family == UIFont.systemFamilyName || Self.designFamilies.values.contains(family ?? "") else { return nil }
         let designed = Self.designFamilies[design] ?? UIFont.systemFamilyName
@@ -152,11 +152,11 @@ public final class UIFontDescriptor: NSObject, @unchecked Sendable {
     ]
 
     /// The descriptor of a text style's font at the screen's text size.
-    public class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
+    open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
         preferredFontDescriptor(withTextStyle: style, compatibleWith: nil)
     }
 
-    public class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle,
+    open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle,
                                               compatibleWith traitCollection: UITraitCollection?) -> UIFontDescriptor {
         UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection).fontDescriptor
     }
@@ -207,5 +207,12 @@ extension UIFont {
         let face = [weight.rawValue >= Weight.semibold.rawValue ? "Bold" : "", italic ? "Oblique" : ""].joined()
         let fontName = named ?? (face.isEmpty ? family : "\(family)-\(face)")
         self.init(family: family, fontName: fontName, size: UIFont.checkedSize(size), weight: weight, italic: italic)
+        // A text style's descriptor (a bold body) keeps following the text size, as in UIKit:
+        // the base is this face at the style's default size.
+        if let raw = descriptor.fontAttributes[.textStyle] as? String {
+            let style = TextStyle(rawValue: raw)
+            let base = withSize(self.pointSize * style.pointSize(for: .large) / style.pointSize(for: DynamicType.current))
+            dynamicTypeSource = DynamicTypeSource(style: style, base: base, maximumPointSize: nil)
+        }
     }
 }

@@ -7,12 +7,11 @@ extension UIResponder {
 }
 
 extension UIView {
-    /// Makes the first responder resign when it is this view or inside it (a form's text
+    /// See ``UIView/endEditing(_:)``: makes the first responder resign when it is this view or inside it (a form's text
     /// field, before a screen goes). With `force`, a text field or text view ends editing even
     /// when its delegate's `textFieldShouldEndEditing(_:)` would refuse. Returns whether a
     /// responder here resigned; false when none was editing here.
-    @discardableResult
-    public func endEditing(_ force: Bool) -> Bool {
+    func endEditingInside(force: Bool) -> Bool {
         guard let responder = UIResponder.currentFirstResponder as? UIView, responder === self || responder.isDescendant(of: self) else { return false }
         let previous = UIResponder.resignationIsForced
         UIResponder.resignationIsForced = force

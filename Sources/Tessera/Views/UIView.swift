@@ -220,6 +220,13 @@ import Foundation
         get { accessibilityStorage?.groupsChildren ?? false }
         set { accessibilityAttributes.groupsChildren = newValue }
     }
+    /// Makes the first responder resign when it is this view or inside it (a form's text
+    /// field, before a screen goes). With `force`, a text field or text view ends editing even
+    /// when its delegate's `textFieldShouldEndEditing(_:)` would refuse. Returns whether a
+    /// responder here resigned; false when none was editing here.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { endEditingInside(force: force) }
+
     /// Whether Smart Invert leaves this view's colours alone (photos, video). Kept and reported;
     /// Tessera's renderer has no colour inversion of its own, so nothing is inverted either way.
     open var accessibilityIgnoresInvertColors: Bool {
