@@ -15,7 +15,7 @@ import TesseraCore
     /// Pixels per point of what ``render(_:into:scale:)`` last drew; snapshots use it too.
     public private(set) var scale: CGFloat = 1
     /// Views composited in the last frame, for frame statistics.
-    public private(set) var lastFrameViewCount = 0
+    public internal(set) var lastFrameViewCount = 0
 
     public init() {
         fonts = (Platform.textSystem as? PangoTextSystem)?.fonts ?? FontResolver()
@@ -71,13 +71,14 @@ import TesseraCore
         let limit: CGRect
     }
 
-    private func draw(_ view: UIView, parent: Homography, in frame: FrameContext) {
+    func draw(_ view: UIView, parent: Homography, in frame: FrameContext) {
         let state = view.layer.presentedState(at: frame.now)
         guard !state.isHidden, state.opacity > 0.001 else { return }
         var state2 = state
         if let transition = view.layer.transitionFrame(at: frame.now) {
             let cr = frame.cr
-            let crossfade = transition.snapshotOpacity > 0.001 && transition.contentOpacity > 0.001
+            // Sliding transitions (old look fully opaque) stack the faces instead.
+            let crossfade = transition.snapshotOpacity > 0.001 && transition.snapshotOpacity < 0.999 && transition.contentOpacity > 0.001
             // A cross-dissolve sums the old face at (1 - p) and the new at p in a group, so
             // opaque faces blend exactly and transparent parts fade to what is behind.
             if crossfade { cairo_push_group(cr) }
@@ -110,6 +111,11 @@ import TesseraCore
         if let mask = view.mask {
             return drawMasked(view, by: mask, state: state2, h: h, in: frame)
         }
+        if let mask = view.layer.maskLayer {
+            return drawMasked(by: mask, h: h, host: view, in: frame) {
+                self.drawBody(of: view, state: state2, h: h, alpha: state2.opacity, in: frame)
+            }
+        }
         drawBody(of: view, state: state2, h: h, alpha: state2.opacity, in: frame)
     }
 
@@ -130,13 +136,44 @@ import TesseraCore
 
     /// Background, content, subviews and border of `view`, mapped by `h` to device pixels.
     /// Opacity below 1 applies to the view and its subviews as one group, as in UIKit.
-    private func drawBody(of view: UIView, state: LayerState, h: Homography, alpha: CGFloat, in frame: FrameContext) {
+    func drawBody(of view: UIView, state: LayerState, h: Homography, alpha: CGFloat, in frame: FrameContext) {
         lastFrameViewCount += 1
+        let items = view.drawingItems
+        let layer = view.layer
+        let look = LayerLook(state: state, h: h, alpha: alpha, hasChildren: !items.isEmpty) { self.resolve($0, for: view) }
+        drawLayered(look, in: frame) { ownAlpha in
+            if layer.drawsLayerContent {
+                self.replay(layer.ownContent(layer.presented(at: frame.now)), h: h, alpha: ownAlpha, in: frame)
+            }
+            self.drawContent(of: view, state: state, h: h, alpha: ownAlpha, in: frame)
+        } children: {
+            for item in items {
+                switch item {
+                case .view(let subview): self.draw(subview, parent: h, in: frame)
+                case .layer(let sublayer): self.drawLayer(sublayer, parent: h, time: frame.now, alpha: 1, host: view, in: frame)
+                }
+            }
+        }
+    }
+
+    /// What a layer's body is drawn from: its presented state, its map to device pixels, its
+    /// opacity, whether it has sublayers or subviews, and how its colours resolve.
+    struct LayerLook {
+        let state: LayerState
+        let h: Homography
+        let alpha: CGFloat
+        let hasChildren: Bool
+        let resolve: (UIColor) -> UIColor
+    }
+
+    /// Shadow, background, `content`, `children` and border of a layer, clipped to its
+    /// outline when it masks to bounds; below full opacity with children, as one group.
+    func drawLayered(_ look: LayerLook, in frame: FrameContext, content: (CGFloat) -> Void, children: () -> Void) {
         let cr = frame.cr
-        let subviews = view.subviews
-        let grouped = alpha < 0.999 && !subviews.isEmpty
+        let state = look.state, h = look.h
+        let grouped = look.alpha < 0.999 && look.hasChildren
         if grouped { cairo_push_group(cr) }
-        let ownAlpha = grouped ? 1 : alpha
+        let ownAlpha = grouped ? 1 : look.alpha
         let shape = state.clipOutline ?? CairoPaths.outline(of: state.bounds, radius: state.cornerRadius, corners: state.maskedCorners)
         let outline = CairoPaths.map(shape, h)
         let onScreen = outline.map { DevicePixels.intersects($0, frame.limit) } ?? false
@@ -147,21 +184,19 @@ import TesseraCore
             cairo_clip(cr)
         }
         if let shadow = state.shadow, shadow.isVisible {
-            drawShadow(shadow, of: view, state: state, h: h, alpha: ownAlpha, in: frame)
+            drawShadow(shadow, state: state, h: h, alpha: ownAlpha, resolve: look.resolve, in: frame)
         }
         if onScreen, let outline {
-            if let color = state.backgroundColor.map({ resolve($0, for: view) }), color.alpha > 0 {
+            if let color = state.backgroundColor.map(look.resolve), color.alpha > 0 {
                 color.setSource(on: cr, alpha: ownAlpha)
                 CairoPaths.polygon(outline, in: cr)
                 cairo_fill(cr)
             }
-            drawContent(of: view, state: state, h: h, alpha: ownAlpha, in: frame)
+            content(ownAlpha)
         }
-        if !subviews.isEmpty, onScreen || !state.masksToBounds {
-            for subview in view.subviewsInDrawingOrder { draw(subview, parent: h, in: frame) }
-        }
+        if look.hasChildren, onScreen || !state.masksToBounds { children() }
         if clips { cairo_restore(cr) }
-        if onScreen, state.borderWidth > 0, let color = state.borderColor.map({ resolve($0, for: view) }),
+        if onScreen, state.borderWidth > 0, let color = state.borderColor.map(look.resolve),
            let border = CairoPaths.map(CairoPaths.outline(of: state.bounds.insetBy(dx: state.borderWidth / 2, dy: state.borderWidth / 2),
                                                          radius: max(0, state.cornerRadius - state.borderWidth / 2), corners: state.maskedCorners), h) {
             color.setSource(on: cr, alpha: ownAlpha)
@@ -171,15 +206,16 @@ import TesseraCore
         }
         if grouped {
             cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, Double(alpha))
+            cairo_paint_with_alpha(cr, Double(look.alpha))
         }
     }
 
     /// The layer's shadow: its shape (`shadowPath`, or the rounded outline when the layer has a
     /// background), offset, and softened over `shadowRadius` by stacking fills that grow by
     /// steps with a share of the opacity each — a close, cheap stand-in for a Gaussian blur.
-    private func drawShadow(_ shadow: LayerShadow, of view: UIView, state: LayerState, h: Homography, alpha: CGFloat, in frame: FrameContext) {
-        guard let color = shadow.color.map({ resolve($0, for: view) }) else { return }
+    private func drawShadow(_ shadow: LayerShadow, state: LayerState, h: Homography, alpha: CGFloat,
+                            resolve: (UIColor) -> UIColor, in frame: FrameContext) {
+        guard let color = shadow.color.map(resolve) else { return }
         let shifted = Homography.translation(shadow.offset.width, shadow.offset.height).concatenating(h)
         let steps = shadow.radius < 0.5 ? 1 : 6
         let share = CGFloat(shadow.opacity) * alpha / CGFloat(steps)
@@ -204,7 +240,7 @@ import TesseraCore
     }
 
     /// A dynamic colour as `view`'s traits show it; plain colours cost nothing.
-    private func resolve(_ color: UIColor, for view: UIView) -> UIColor {
+    func resolve(_ color: UIColor, for view: UIView) -> UIColor {
         color.isDynamic ? color.resolvedColor(with: view.renderingTraitCollection) : color
     }
 
@@ -225,7 +261,7 @@ import TesseraCore
 
     /// Paints `image` mapped by `imageToDevice`: with Cairo when the map is affine, through a
     /// pixman projective warp when it has perspective.
-    private func paint(_ image: CairoImage, imageToDevice: Homography, alpha: CGFloat, in frame: FrameContext) {
+    func paint(_ image: CairoImage, imageToDevice: Homography, alpha: CGFloat, in frame: FrameContext) {
         let cr = frame.cr
         let w = Double(image.pixelWidth), h = Double(image.pixelHeight)
         if imageToDevice.isAffine {
@@ -252,7 +288,7 @@ import TesseraCore
         cairo_paint_with_alpha(cr, Double(alpha))
     }
 
-    private func devicePixelsPerPoint(_ h: Homography, _ bounds: CGRect) -> CGFloat {
+    func devicePixelsPerPoint(_ h: Homography, _ bounds: CGRect) -> CGFloat {
         DevicePixels.perPoint(h, bounds, fallback: scale)
     }
 }

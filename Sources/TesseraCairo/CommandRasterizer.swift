@@ -48,6 +48,10 @@ struct CommandRasterizer {
                 cairo_stroke(cr)
                 cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
                 cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+            case let .strokeLines(lines, color, style):
+                stroke(lines, color: color, style: style, on: cr)
+            case let .gradient(gradient, rect):
+                GradientPainter.fill(gradient, in: rect, on: cr)
             case let .stroke(rect, color, width, radius):
                 color.setSource(on: cr)
                 cairo_set_line_width(cr, Double(width))
@@ -70,6 +74,30 @@ struct CommandRasterizer {
             case let .scale(x, y): cairo_scale(cr, Double(x), Double(y))
             }
         }
+    }
+
+    /// Lines stroked together in one style, dashes and all (a shape layer's path).
+    private func stroke(_ lines: [StrokedLine], color: UIColor, style: StrokeStyle, on cr: OpaquePointer) {
+        color.setSource(on: cr)
+        cairo_set_line_width(cr, Double(style.width))
+        cairo_set_line_cap(cr, [CAIRO_LINE_CAP_BUTT, CAIRO_LINE_CAP_ROUND, CAIRO_LINE_CAP_SQUARE][Int(style.cap.rawValue)])
+        cairo_set_line_join(cr, [CAIRO_LINE_JOIN_MITER, CAIRO_LINE_JOIN_ROUND, CAIRO_LINE_JOIN_BEVEL][Int(style.join.rawValue)])
+        cairo_set_miter_limit(cr, Double(max(style.miterLimit, 1)))
+        if !style.dashes.isEmpty {
+            let dashes = style.dashes.map(Double.init)
+            cairo_set_dash(cr, dashes, Int32(dashes.count), Double(style.dashPhase))
+        }
+        cairo_new_path(cr)
+        for line in lines {
+            guard let first = line.points.first else { continue }
+            cairo_move_to(cr, Double(first.x), Double(first.y))
+            for p in line.points.dropFirst() { cairo_line_to(cr, Double(p.x), Double(p.y)) }
+            if line.closed { cairo_close_path(cr) }
+        }
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
     }
 
     /// The image's alpha as a mask over the colour: a template image in its tint.

@@ -59,6 +59,9 @@ final class ContentRaster: @unchecked Sendable {
             case let .stroke(r, _, width, _): box = box.union(r.insetBy(dx: -width, dy: -width))
             case let .fillPolygons(polygons, _, _): box = box.union(ContentRaster.box(of: polygons.flatMap { $0 }))
             case let .strokePolyline(points, _, _, width, _, _): box = box.union(ContentRaster.box(of: points).insetBy(dx: -width, dy: -width))
+            case let .strokeLines(lines, _, style):
+                box = box.union(ContentRaster.box(of: lines.flatMap(\.points)).insetBy(dx: -style.width, dy: -style.width))
+            case let .gradient(_, r): box = box.union(r)
             case .translate, .scale: return bounds
             case .saveState, .restoreState, .clip: break
             }

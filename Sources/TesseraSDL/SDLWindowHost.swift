@@ -193,7 +193,7 @@ public struct WindowHostError: Error, CustomStringConvertible {
             MainLoop.shared.runTurn()
             cursor.show(PointerCursor.current)
             if MainLoop.shared.needsDisplay {
-                let moving = !AnimationEngine.shared.isIdle || input.isBusy || isDrivenContinuously
+                let moving = AnimationEngine.shared.needsFrames || input.isBusy || isDrivenContinuously
                 draw(startedAt: turnStart, continuous: wasMoving && moving)
                 wasMoving = moving
             } else {

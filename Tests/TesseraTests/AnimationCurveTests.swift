@@ -110,7 +110,7 @@ import TesseraTesting
         #expect(close(half.opacity, 0.5))
         #expect(close(half.transform.m11, 2) && close(half.transform.m22, 2))
         #expect(close(half.backgroundColor!.red, 0.5))
-        #expect(Set(view.layer.animationKeys) == Set(AnimatableProperty.allCases.map(\.rawValue)))
+        #expect(Set(view.layer.animationKeys() ?? []) == Set(AnimatableProperty.allCases.map(\.rawValue)))
     }
 
     @Test func performWithoutAnimationAppliesAtOnce() {
@@ -122,6 +122,6 @@ import TesseraTesting
             view.center = CGPoint(x: 50, y: 50)
         })
         #expect(close(view.layer.presentedState.opacity, 0.2))
-        #expect(view.layer.animationKeys == ["position"])
+        #expect(view.layer.animationKeys() == ["position"])
     }
 }

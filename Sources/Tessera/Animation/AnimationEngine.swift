@@ -13,6 +13,10 @@ import Foundation
     /// animator, an interactive transition waiting for the finger — is not).
     public var isIdle: Bool { animating.values.allSatisfy { !$0.hasUnpausedAnimations } }
 
+    /// Whether frames must keep coming: an animation runs, or an endless explicit animation
+    /// (a spinner) runs on a layer that is on screen.
+    public var needsFrames: Bool { !isIdle || animating.values.contains { $0.hasEndlessAnimations && $0.speed != 0 } }
+
     /// The number of layers with running animations.
     public var animatingLayerCount: Int { animating.count }
 
@@ -22,7 +26,11 @@ import Foundation
     func tick(now: TimeInterval) {
         for (id, layer) in animating {
             layer.retireAnimations(endedBy: now)
-            if !layer.hasRunningAnimations { animating[id] = nil }
+            // A layer off screen with only endless animations is tracked again when it is
+            // put back (`addSublayer`, a view entering a window).
+            if !layer.hasRunningAnimations || (layer.runsOnlyEndlessAnimations && !layer.isInWindow) {
+                animating[id] = nil
+            }
         }
     }
 

@@ -1,21 +1,38 @@
 import Foundation
 
-/// The model behind every view's geometry and appearance, with its running animations.
+/// The model behind a view's geometry and appearance, or a free-standing layer of its own
+/// (`view.layer.addSublayer(_:)`), with its running animations.
 ///
 /// Setting a property changes the model value at once. Inside a `UIView.animate` block, a
 /// view's layer also starts an animation from the value on screen to the new one; outside,
 /// setting a different value removes any running animation of that property (its completion
-/// gets `finished` false); setting the value it already has changes nothing.
-/// ``presentation()`` gives the values on screen now.
-/// - Note: A layer here always belongs to a view; there are no free-standing sublayers, and
-///   colours are `UIColor` rather than `CGColor`.
+/// gets `finished` false); setting the value it already has changes nothing. Explicit
+/// animations (`add(_:forKey:)`) change only what is shown. ``presentation()`` gives the
+/// values on screen now.
+///
+/// A free-standing layer draws its background, border, shadow and its class's content
+/// (``CAShapeLayer``, ``CAGradientLayer``, ``CATextLayer``, `contents`) and its sublayers,
+/// flattened: a perspective transform on one shows as its flat (affine) part.
+/// - Note: Colours are `UIColor` (`CGColor` names it) and paths `UIBezierPath` (`CGPath`).
 @preconcurrency @MainActor open class CALayer {
     /// The model values.
     public private(set) var model = LayerState()
     private var animations: [LayerAnimation] = []
-    private(set) var transition: ViewTransition?
+    var transition: ViewTransition?
     /// The view this layer backs.
     public internal(set) weak var delegate: UIView?
+    /// Free-standing sublayers and where they sit among a view's subviews.
+    let tree = SublayerTree()
+    /// Animations added with `add(_:forKey:)`; nil until the first.
+    var explicitAnimations: ExplicitAnimations?
+    /// The layer set as `mask`, when it is not a view's.
+    @_spi(Host) public internal(set) var maskLayer: CALayer?
+    /// The layer's own clock: `speed`, `timeOffset` and `beginTime` (pausing its animations).
+    var clock = LayerClock()
+    /// The image the layer shows (`contents`) and how it fits.
+    var contentsImage = LayerContents()
+    /// A name to find the layer by.
+    public var name: String?
 
     /// Bumped whenever what the view draws changes; renderers redraw cached content when it moves.
     public private(set) var contentVersion = 0
@@ -24,7 +41,54 @@ import Foundation
 
     public init() {}
 
+    /// A layer with the values of `layer`, as Core Animation makes presentation layers;
+    /// subclasses copy their own values and call super.
+    public init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        model = other.model
+        copyAppearance(from: other)
+    }
+
     func contentDidChange() { contentVersion &+= 1; markDirty() }
+
+    // MARK: Drawing and layout of the layer's own
+
+    /// Marks the layer's drawing as changed (a view's layer: the view's `setNeedsDisplay()`).
+    open func setNeedsDisplay() {
+        if let view = delegate { return view.setNeedsDisplay() }
+        contentDidChange()
+    }
+
+    /// Draws the layer's content; a layer class of the app's own overrides it. The context is
+    /// in the layer's bounds coordinates.
+    open func draw(in ctx: CGContext) {}
+
+    /// Lays out sublayers; called when the layer's size changed or ``setNeedsLayout()`` was
+    /// called, in the layout pass of the view the layer is in. A view's layer lays out through
+    /// its view (`layoutSubviews()`, then `layoutSublayers(of:)`).
+    open func layoutSublayers() {}
+
+    /// Asks for ``layoutSublayers()`` in the next layout pass.
+    open func setNeedsLayout() {
+        if let view = delegate { return view.setNeedsLayout() }
+        tree.needsLayout = true
+        hostView?.noteSublayerNeedsLayout()
+    }
+
+    /// Runs ``layoutSublayers()`` now if it is due.
+    open func layoutIfNeeded() {
+        if let view = delegate { return view.layoutIfNeeded() }
+        guard tree.needsLayout else { return }
+        tree.needsLayout = false
+        layoutSublayers()
+    }
+
+    /// Whether ``layoutSublayers()`` is due.
+    open func needsLayout() -> Bool { delegate?.needsLayout ?? tree.needsLayout }
+
+    /// Whether the layer's drawing is redone when a key changes; a layer class of the app's
+    /// own answers for its own animatable properties.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
     func markDirty() { MainLoop.shared.needsDisplay = true }
 
     public var bounds: CGRect {
@@ -32,7 +96,10 @@ import Foundation
         set {
             let sizeChanged = newValue.size != model.bounds.size
             set(.bounds, .rect(newValue))
-            if sizeChanged { contentDidChange() }
+            if sizeChanged {
+                contentDidChange()
+                if delegate == nil { setNeedsLayout() }
+            }
         }
     }
     public var position: CGPoint {
@@ -95,7 +162,19 @@ import Foundation
         set { model.clipOutline = newValue; markDirty() }
     }
     /// The frame in the superlayer, from position, bounds, anchor point and transform.
-    public var frame: CGRect { model.frame }
+    /// Setting it sets the bounds' size and the position (the transform is left as it is).
+    public var frame: CGRect {
+        get { model.frame }
+        set {
+            let rect = newValue.standardized
+            guard FiniteInput.isFinite(rect.minX, "CALayer.frame.origin.x", "the frame is left as it is"),
+                  FiniteInput.isFinite(rect.minY, "CALayer.frame.origin.y", "the frame is left as it is"),
+                  FiniteInput.isFinite(rect.width, "CALayer.frame.width", "the frame is left as it is"),
+                  FiniteInput.isFinite(rect.height, "CALayer.frame.height", "the frame is left as it is") else { return }
+            bounds = CGRect(origin: bounds.origin, size: rect.size)
+            position = CGPoint(x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
+        }
+    }
     /// `shadowPath` as set (a copy); the model keeps its polygons.
     var shadowPathValue: UIBezierPath?
     func changeShadow(_ change: (inout LayerShadow) -> Void) {
@@ -107,8 +186,16 @@ import Foundation
     /// Whether the back of the layer shows when it is turned away (Core Animation's default:
     /// true); Tessera draws layers flattened, so a turned layer always shows.
     public var isDoubleSided = true
-    /// The layer's opacity mask: the layer of a view's `mask`.
-    public var mask: CALayer? { delegate?.mask?.layer }
+    /// The layer whose alpha shows this layer through: a layer set here (a gradient that
+    /// fades the edge, a shimmer), or the layer of a view's `mask`. Its frame is in this
+    /// layer's coordinates.
+    public var mask: CALayer? {
+        get { maskLayer ?? delegate?.mask?.layer }
+        set {
+            maskLayer = newValue
+            markDirty()
+        }
+    }
 
     // MARK: Animation
 
@@ -190,6 +277,7 @@ import Foundation
 
     /// Removes every running animation; their completions get `finished` false.
     public func removeAllAnimations() {
+        removeAllExplicitAnimations()
         let removed = animations
         animations.removeAll()
         for animation in removed { animation.group?.end(interrupted: true) }
@@ -199,12 +287,20 @@ import Foundation
         }
     }
 
-    /// The properties being animated now.
-    public var animationKeys: [String] { animations.map { $0.property.rawValue } }
+    /// The keys of the animations running now: the properties a `UIView.animate` block
+    /// animates and the keys explicit animations were added for; nil when none runs.
+    public func animationKeys() -> [String]? {
+        let keys = animations.map { $0.property.rawValue } + (explicitAnimations?.keys ?? [])
+        return keys.isEmpty ? nil : keys
+    }
 
-    var hasRunningAnimations: Bool { !animations.isEmpty || transition != nil }
+    /// Whether no `UIView.animate` animation runs on this layer.
+    var animationsAreEmpty: Bool { animations.isEmpty }
+
+    var hasRunningAnimations: Bool { !animations.isEmpty || transition != nil || !(explicitAnimations?.isEmpty ?? true) }
 
     func retireAnimations(endedBy now: TimeInterval) {
+        advanceExplicitAnimations(to: now)
         let ended = animations.filter { $0.hasEnded(by: now) }
         guard !ended.isEmpty || (transition?.hasEnded(by: now) ?? false) else { return }
         animations.removeAll { $0.hasEnded(by: now) }
@@ -224,6 +320,7 @@ import Foundation
     /// Whether an animation runs on its own (not held paused by its group).
     var hasUnpausedAnimations: Bool {
         animations.contains { $0.group?.isPaused != true } || (transition.map { $0.group?.isPaused != true } ?? false)
+            || (explicitAnimations?.hasFinite ?? false) && clock.speed != 0
     }
 
     /// Clock steps add up with rounding error; an animation within a microsecond of its end has ended.
@@ -243,7 +340,13 @@ import Foundation
 
     /// The values shown at time `now`: the model with running animations applied.
     public func presentedState(at now: TimeInterval) -> LayerState {
+        guard explicitAnimations == nil else { return presented(at: now).state }
         guard !animations.isEmpty else { return model }
+        return implicitlyAnimatedState(at: now)
+    }
+
+    /// The model with the animations of `UIView.animate` blocks applied.
+    func implicitlyAnimatedState(at now: TimeInterval) -> LayerState {
         var state = model
         for animation in animations { state.set(animation.property, to: animation.value(at: now)) }
         return state
@@ -253,12 +356,48 @@ import Foundation
     public var presentedState: LayerState { presentedState(at: MainLoop.shared.clock.now) }
 
     /// A detached layer holding the values shown now, as Core Animation's `presentation()`.
-    public func presentation() -> CALayer? {
-        let copy = CALayer()
-        copy.model = presentedState
-        return copy
+    ///
+    /// For Tessera's layer classes the copy is of the same class, with their own animated
+    /// values (a shape layer's `strokeEnd`). A layer class of the app's own has no initializer
+    /// Tessera can call by name, so its presentation is nil (reported once); read
+    /// ``presentedState`` instead.
+    public func presentation() -> Self? {
+        let shown = presented(at: MainLoop.shared.clock.now)
+        let copy = makePresentationCopy()
+        copy.model = shown.state
+        copy.applyPresentedValues(shown.extra)
+        guard let typed = copy as? Self else {
+            TesseraDiagnostics.reportOnce("CALayer.presentation(): \(type(of: self)) is a layer class of the app's own; "
+                + "its presentation layer is nil here (read presentedState for the values shown)")
+            return nil
+        }
+        return typed
     }
 
+    /// A new layer of this class with this layer's values; each of Tessera's layer classes
+    /// makes its own kind.
+    func makePresentationCopy() -> CALayer { CALayer(layer: self) }
+
+    /// Sets presented values of the class's own properties on a presentation copy.
+    func applyPresentedValues(_ values: [String: LayerValue]) {}
+
+    /// What the layer draws of its own, as shown in `p`: `contents`, then what ``draw(in:)``
+    /// draws, then (in subclasses) the class's content — a shape, a gradient, text.
+    func ownContentCommands(_ p: LayerPresentation) -> [DrawingCommand] {
+        baseContentCommands(bounds: p.state.bounds)
+    }
+
+    /// The model value of a property the class keeps itself (not in ``LayerState``).
+    func ownLayerValue(forKey key: String) -> LayerValue? { nil }
+
+    /// Copies what is not in ``LayerState``: the shadow path, the mask, the name, the
+    /// contents; subclasses copy their own values in `init(layer:)`.
+    func copyAppearance(from other: CALayer) {
+        shadowPathValue = other.shadowPathValue
+        maskLayer = other.maskLayer
+        name = other.name
+        contentsImage = other.contentsImage
+    }
     /// The transition shown at time `now`, if one runs.
     public func transitionFrame(at now: TimeInterval) -> TransitionFrame? {
         guard let transition, (transition.group?.localTime(now) ?? now) < transition.endTime else { return nil }

@@ -3,7 +3,14 @@ import Foundation
 /// A running `UIView.transition(with:…)`: the look before the change and how it turns into
 /// the look after.
 @MainActor final class ViewTransition {
-    enum Kind { case flipFromLeft, flipFromRight, flipFromTop, flipFromBottom, crossDissolve, curlUp, curlDown }
+    enum Kind {
+        case flipFromLeft, flipFromRight, flipFromTop, flipFromBottom, crossDissolve, curlUp, curlDown
+        /// The old look slides out as the new one slides in, both moving along the vector
+        /// (a unit step toward where the content goes: (-1, 0) moves them left).
+        case push(CGVector)
+        /// The new look slides in over the old one, which stays.
+        case moveIn(CGVector)
+    }
     let kind: Kind
     let snapshot: AnyObject?
     let beginTime: TimeInterval
@@ -63,6 +70,16 @@ extension ViewTransition {
         case .flipFromLeft: return flip(p * .pi, 0, 1)
         case .flipFromTop: return flip(-p * .pi, 1, 0)
         case .flipFromBottom: return flip(p * .pi, 1, 0)
+        case .push(let v):
+            let width = size.width * v.dx, height = size.height * v.dy
+            return TransitionFrame(snapshot: snapshot, snapshotTransform: CATransform3DMakeTranslation(width * p, height * p, 0),
+                                   snapshotOpacity: 1, contentTransform: CATransform3DMakeTranslation(-width * (1 - p), -height * (1 - p), 0),
+                                   contentOpacity: 1, progress: p)
+        case .moveIn(let v):
+            let width = size.width * v.dx, height = size.height * v.dy
+            return TransitionFrame(snapshot: snapshot, snapshotTransform: .identity, snapshotOpacity: 1,
+                                   contentTransform: CATransform3DMakeTranslation(-width * (1 - p), -height * (1 - p), 0),
+                                   contentOpacity: 1, progress: p)
         case .crossDissolve, .curlUp, .curlDown:
             return TransitionFrame(snapshot: snapshot, snapshotTransform: .identity, snapshotOpacity: 1 - p,
                                    contentTransform: .identity, contentOpacity: p, progress: p)

@@ -108,7 +108,7 @@ import Foundation
         observers.deliverChanges()
         // Values associated with objects released this turn go with them.
         AssociatedObjects.shared.purge()
-        if !AnimationEngine.shared.isIdle { needsDisplay = true }
+        if AnimationEngine.shared.needsFrames { needsDisplay = true }
     }
 
     /// Runs the layout pass of every window now.

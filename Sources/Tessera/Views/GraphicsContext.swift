@@ -1,5 +1,8 @@
 import Foundation
 
+/// Core Graphics' context, as `CALayer.draw(in:)` receives it: Tessera's recording context.
+public typealias CGContext = GraphicsContext
+
 /// One drawing operation recorded by a ``GraphicsContext``.
 @_spi(Host) public enum DrawingCommand: Sendable {
     case fill(CGRect, UIColor, cornerRadius: CGFloat)
@@ -7,6 +10,10 @@ import Foundation
     /// Polygons filled together (a path's subpaths), by the nonzero or even-odd rule.
     case fillPolygons([[CGPoint]], UIColor, evenOdd: Bool)
     case strokePolyline([CGPoint], closed: Bool, UIColor, lineWidth: CGFloat, cap: CGLineCap, join: CGLineJoin)
+    /// Lines stroked together with one style (dashes included): a shape layer's path.
+    case strokeLines([StrokedLine], UIColor, StrokeStyle)
+    /// A gradient filling a rectangle (clipped to it).
+    case gradient(GradientFill, CGRect)
     case stroke(CGRect, UIColor, lineWidth: CGFloat, cornerRadius: CGFloat)
     case image(UIImage, CGRect)
     /// Part of an image (`source`, in the image's points) drawn into a rectangle, at an opacity.
@@ -19,6 +26,42 @@ import Foundation
     case clip(CGRect)
     case translate(CGFloat, CGFloat)
     case scale(CGFloat, CGFloat)
+}
+
+/// One line of a stroked path: its points, and whether it closes.
+@_spi(Host) public struct StrokedLine: Sendable {
+    public var points: [CGPoint]
+    public var closed: Bool
+    public init(points: [CGPoint], closed: Bool) { self.points = points; self.closed = closed }
+}
+
+/// How a path is stroked: width, ends, joins and dashes (lengths on, off, on…, from `phase`).
+@_spi(Host) public struct StrokeStyle: Sendable {
+    public var width: CGFloat
+    public var cap: CGLineCap
+    public var join: CGLineJoin
+    public var miterLimit: CGFloat
+    public var dashes: [CGFloat]
+    public var dashPhase: CGFloat
+    public init(width: CGFloat, cap: CGLineCap = .butt, join: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+                dashes: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.width = width; self.cap = cap; self.join = join; self.miterLimit = miterLimit
+        self.dashes = dashes; self.dashPhase = dashPhase
+    }
+}
+
+/// A gradient as `CAGradientLayer` describes it: colours at locations (0…1), from a start to
+/// an end point given as fractions of the filled rectangle.
+@_spi(Host) public struct GradientFill: Sendable {
+    public enum Kind: Sendable { case axial, radial, conic }
+    public var kind: Kind
+    public var colors: [UIColor]
+    public var locations: [CGFloat]
+    public var start: CGPoint
+    public var end: CGPoint
+    public init(kind: Kind, colors: [UIColor], locations: [CGFloat], start: CGPoint, end: CGPoint) {
+        self.kind = kind; self.colors = colors; self.locations = locations; self.start = start; self.end = end
+    }
 }
 
 /// How a run of text is set: what a label passes to the renderer.

@@ -114,6 +114,8 @@ extension UIView {
     private func notifyDidMoveToWindow() {
         // In the window, with its traits: what the appearance proxies say comes first.
         if window != nil { AppearanceProxies.styleOnce(self) }
+        // Endless layer animations (spinners) run again on screen.
+        if window != nil, layer.hasEndlessAnimationsInTree { layer.trackAnimationsInTree() }
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }

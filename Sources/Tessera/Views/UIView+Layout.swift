@@ -59,8 +59,10 @@ extension UIView {
             noticeSafeAreaChange()
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            layoutSublayers(of: layer)
             owningViewController?.viewDidLayoutSubviews()
         }
+        if !layer.tree.entries.isEmpty { layer.layOutFreeSublayers() }
         for subview in subviews where subview.needsLayout || subview.subtreeNeedsLayout { subview.layoutSubtreeOnce() }
     }
 

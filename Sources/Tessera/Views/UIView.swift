@@ -416,7 +416,7 @@ import Foundation
 
     /// A view with the given frame.
     public init(frame: CGRect) {
-        layer = CALayer()
+        layer = CALayer.makeBackingLayer(ofClass: Self.layerClass, for: Self.self)
         super.init()
         layer.delegate = self
         UIView.performWithoutAnimation {
@@ -433,7 +433,7 @@ import Foundation
     /// outlets and actions are connected after every object of the document exists, and then
     /// ``UIResponder/awakeFromNib()`` is called. With any other coder, a view with a zero frame.
     public required init?(coder: NSCoder) {
-        layer = CALayer()
+        layer = CALayer.makeBackingLayer(ofClass: Self.layerClass, for: Self.self)
         super.init()
         layer.delegate = self
         decodeViewAttributes(coder)
@@ -635,6 +635,14 @@ import Foundation
     open func didMoveToSuperview() {}
     open func willMove(toWindow newWindow: UIWindow?) {}
     open func didMoveToWindow() {}
+
+    /// The class of the view's layer: a view backed by a ``CAGradientLayer`` or
+    /// ``CAShapeLayer`` overrides it (`override class var layerClass: AnyClass`).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// Called after ``layoutSubviews()`` for the view's layer (Core Animation's layer delegate
+    /// method): where a view sizes the layers it added (`gradient.frame = bounds`). Call super.
+    open func layoutSublayers(of layer: CALayer) {}
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
 
