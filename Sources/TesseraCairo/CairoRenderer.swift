@@ -140,10 +140,13 @@ import TesseraCore
         lastFrameViewCount += 1
         let items = view.drawingItems
         let layer = view.layer
-        let look = LayerLook(state: state, h: h, alpha: alpha, hasChildren: !items.isEmpty) { self.resolve($0, for: view) }
-        drawLayered(look, in: frame) { ownAlpha in
+        let look = LayerLook(state: state, h: h, alpha: alpha, hasChildren: !items.isEmpty, fillsOutline: layer.fillsOutline) {
+            self.resolve($0, for: view)
+        }
+        drawLayered(look, in: frame) { ownAlpha, outline in
             if layer.drawsLayerContent {
-                self.replay(layer.ownContent(layer.presented(at: frame.now)), h: h, alpha: ownAlpha, in: frame)
+                let clip = layer.fillsOutline ? outline : nil
+                self.replay(layer.ownContent(layer.presented(at: frame.now)), h: h, alpha: ownAlpha, clip: clip, in: frame)
             }
             self.drawContent(of: view, state: state, h: h, alpha: ownAlpha, in: frame)
         } children: {
@@ -163,12 +166,15 @@ import TesseraCore
         let h: Homography
         let alpha: CGFloat
         let hasChildren: Bool
+        /// Whether the layer's own content fills its (rounded) outline, as a gradient does:
+        /// the content is clipped to it and casts the outline's shadow.
+        let fillsOutline: Bool
         let resolve: (UIColor) -> UIColor
     }
 
     /// Shadow, background, `content`, `children` and border of a layer, clipped to its
     /// outline when it masks to bounds; below full opacity with children, as one group.
-    func drawLayered(_ look: LayerLook, in frame: FrameContext, content: (CGFloat) -> Void, children: () -> Void) {
+    func drawLayered(_ look: LayerLook, in frame: FrameContext, content: (CGFloat, [CGPoint]) -> Void, children: () -> Void) {
         let cr = frame.cr
         let state = look.state, h = look.h
         let grouped = look.alpha < 0.999 && look.hasChildren
@@ -184,7 +190,8 @@ import TesseraCore
             cairo_clip(cr)
         }
         if let shadow = state.shadow, shadow.isVisible {
-            drawShadow(shadow, state: state, h: h, alpha: ownAlpha, resolve: look.resolve, in: frame)
+            drawShadow(shadow, state: state, h: h, alpha: ownAlpha, filled: state.backgroundColor != nil || look.fillsOutline,
+                       resolve: look.resolve, in: frame)
         }
         if onScreen, let outline {
             if let color = state.backgroundColor.map(look.resolve), color.alpha > 0 {
@@ -192,7 +199,7 @@ import TesseraCore
                 CairoPaths.polygon(outline, in: cr)
                 cairo_fill(cr)
             }
-            content(ownAlpha)
+            content(ownAlpha, outline)
         }
         if look.hasChildren, onScreen || !state.masksToBounds { children() }
         if clips { cairo_restore(cr) }
@@ -213,7 +220,7 @@ import TesseraCore
     /// The layer's shadow: its shape (`shadowPath`, or the rounded outline when the layer has a
     /// background), offset, and softened over `shadowRadius` by stacking fills that grow by
     /// steps with a share of the opacity each — a close, cheap stand-in for a Gaussian blur.
-    private func drawShadow(_ shadow: LayerShadow, state: LayerState, h: Homography, alpha: CGFloat,
+    private func drawShadow(_ shadow: LayerShadow, state: LayerState, h: Homography, alpha: CGFloat, filled: Bool,
                             resolve: (UIColor) -> UIColor, in frame: FrameContext) {
         guard let color = shadow.color.map(resolve) else { return }
         let shifted = Homography.translation(shadow.offset.width, shadow.offset.height).concatenating(h)
@@ -224,7 +231,7 @@ import TesseraCore
             let shapes: [[CGPoint]]
             if let path = shadow.path {
                 shapes = path.map { CairoPaths.grown($0, by: grow) }
-            } else if state.backgroundColor != nil {
+            } else if filled {
                 let rect = state.bounds.insetBy(dx: -grow, dy: -grow)
                 shapes = [CairoPaths.outline(of: rect, radius: max(0, state.cornerRadius + grow), corners: state.maskedCorners)]
             } else {

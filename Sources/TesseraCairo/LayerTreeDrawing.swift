@@ -26,9 +26,11 @@ extension CairoRenderer {
                                host: UIView, in frame: FrameContext) {
         lastFrameViewCount += 1
         let sublayers = layer.sublayers ?? []
-        let look = LayerLook(state: p.state, h: h, alpha: alpha, hasChildren: !sublayers.isEmpty) { self.resolve($0, for: host) }
-        drawLayered(look, in: frame) { ownAlpha in
-            self.replay(layer.ownContent(p), h: h, alpha: ownAlpha, in: frame)
+        let look = LayerLook(state: p.state, h: h, alpha: alpha, hasChildren: !sublayers.isEmpty, fillsOutline: layer.fillsOutline) {
+            self.resolve($0, for: host)
+        }
+        drawLayered(look, in: frame) { ownAlpha, outline in
+            self.replay(layer.ownContent(p), h: h, alpha: ownAlpha, clip: layer.fillsOutline ? outline : nil, in: frame)
         } children: {
             guard let replicator = layer as? CAReplicatorLayer else {
                 for sublayer in sublayers { self.drawLayer(sublayer, parent: h, time: time, alpha: 1, host: host, in: frame) }
@@ -43,12 +45,17 @@ extension CairoRenderer {
         }
     }
 
-    /// Replays a layer's own drawing commands in its coordinates (the flat part of `h`).
-    func replay(_ commands: [DrawingCommand], h: Homography, alpha: CGFloat, in frame: FrameContext) {
+    /// Replays a layer's own drawing commands in its coordinates (the flat part of `h`),
+    /// inside `clip` (device pixels) when given.
+    func replay(_ commands: [DrawingCommand], h: Homography, alpha: CGFloat, clip: [CGPoint]? = nil, in frame: FrameContext) {
         guard !commands.isEmpty else { return }
         let cr = frame.cr
         let a = h.affine
         cairo_save(cr)
+        if let clip {
+            CairoPaths.polygon(clip, in: cr)
+            cairo_clip(cr)
+        }
         var matrix = cairo_matrix_t(xx: Double(a.a), yx: Double(a.b), xy: Double(a.c), yy: Double(a.d), x0: Double(a.tx), y0: Double(a.ty))
         cairo_transform(cr, &matrix)
         if alpha < 0.999 { cairo_push_group(cr) }

@@ -130,3 +130,9 @@ extension CALayer {
         }
     }
 }
+
+extension CALayer {
+    /// Whether the layer's own content fills its rounded outline, as a gradient layer's does
+    /// in Core Animation: it is rounded by `cornerRadius` and casts the outline's shadow.
+    @_spi(Host) public var fillsOutline: Bool { self is CAGradientLayer }
+}

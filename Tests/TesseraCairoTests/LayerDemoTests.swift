@@ -1,0 +1,91 @@
+import Demos
+import Foundation
+import Testing
+@_spi(Host) import Tessera
+import TesseraTesting
+
+/// The Core Animation demos as a user sees them: indicators that move, a shimmer that sweeps,
+/// a gradient card whose ring springs to the new progress.
+@MainActor @Suite(.serialized) struct LayerDemoTests {
+    /// Frames are written here to be looked at.
+    private static let looks = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-layer-demos")
+
+    private func look(_ screen: HeadlessScreen, _ name: String) {
+        try? FileManager.default.createDirectory(at: Self.looks, withIntermediateDirectories: true)
+        try? screen.writePNG(to: Self.looks.appendingPathComponent("\(name).png"))
+    }
+
+    /// The pixels of `rect` (in points, scale 1) as one string, to tell frames apart.
+    private func signature(_ screen: HeadlessScreen, _ rect: CGRect) -> [UInt8] {
+        let image = screen.renderImage()
+        var values: [UInt8] = []
+        for y in stride(from: Int(rect.minY), to: Int(rect.maxY), by: 2) {
+            for x in stride(from: Int(rect.minX), to: Int(rect.maxX), by: 2) {
+                let p = image.rgba(x: x, y: y)
+                values += [p.r, p.g, p.b]
+            }
+        }
+        return values
+    }
+
+    @Test func everyIndicatorMovesAndTheAppStaysIdle() {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 1)
+        let demo = ActivityIndicatorsViewController()
+        screen.rootViewController = demo
+        screen.runUntilIdle()
+        #expect(!MainLoop.shared.hasPendingWork, "endless indicators do not keep the app busy")
+        #expect(AnimationEngine.shared.needsFrames)
+        screen.advance(by: 0.6)
+        look(screen, "indicators-a")
+        let before = demo.indicators.map { signature(screen, $0.frame.insetBy(dx: 20, dy: 20)) }
+        screen.advance(by: 0.3)
+        look(screen, "indicators-b")
+        let after = demo.indicators.map { signature(screen, $0.frame.insetBy(dx: 20, dy: 20)) }
+        for (index, tile) in demo.indicators.enumerated() {
+            #expect(before[index] != after[index], "\(tile.accessibilityLabel ?? "") changes between frames")
+        }
+    }
+
+    @Test func theShimmerSweepsAcrossThePlaceholdersAndStopsWithContent() {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 1)
+        let demo = SkeletonShimmerViewController()
+        screen.rootViewController = demo
+        screen.runUntilIdle()
+        screen.advance(by: 0.5)
+        look(screen, "shimmer")
+        let image = screen.renderImage()
+        let placeholder = image.rgba(x: 44, y: 44)
+        #expect(placeholder.r < 240 && placeholder.r == placeholder.g, "a grey circle where the avatar goes: \(placeholder)")
+        #expect(image.rgba(x: 44, y: 84).r == 255, "white between rows")
+        let first = signature(screen, CGRect(x: 84, y: 24, width: 200, height: 14))
+        screen.advance(by: 0.4)
+        #expect(signature(screen, CGRect(x: 84, y: 24, width: 200, height: 14)) != first, "the shimmer moved")
+        demo.showContent()
+        screen.runUntilIdle()
+        #expect(demo.shimmer.animationKeys() == nil)
+        #expect(screen.renderImage().rgba(x: 44, y: 44).r == 255, "the placeholders are gone")
+    }
+
+    @Test func theCardShowsItsGradientAndTheRingSpringsOnATap() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 1)
+        let demo = GradientCardViewController()
+        screen.rootViewController = demo
+        screen.runUntilIdle()
+        look(screen, "card")
+        let card = demo.card.frame
+        let image = screen.renderImage()
+        let topLeft = image.rgba(x: Int(card.minX) + 8, y: Int(card.minY) + 30)
+        let bottomRight = image.rgba(x: Int(card.maxX) - 8, y: Int(card.maxY) - 30)
+        #expect(topLeft.b > topLeft.r, "indigo at the top left: \(topLeft)")
+        #expect(bottomRight.r > bottomRight.b, "pink at the bottom right: \(bottomRight)")
+        #expect(abs(demo.progressRing.strokeEnd - 0.6) < 1e-9)
+        screen.tap(at: CGPoint(x: card.midX, y: card.midY))
+        screen.advance(by: 0.05)
+        let moving = try #require(demo.progressRing.presentation()?.strokeEnd)
+        #expect(moving > 0.6 && moving < 0.7, "on its way: \(moving)")
+        #expect(demo.progressRing.strokeEnd == 0.7, "the model is at the new value")
+        screen.advance(by: 3)
+        look(screen, "card-after-tap")
+        #expect(demo.progressRing.animationKeys() == nil)
+    }
+}
