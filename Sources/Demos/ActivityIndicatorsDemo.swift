@@ -6,8 +6,12 @@ import Tessera
 /// draws and undraws itself (`strokeStart`/`strokeEnd` in a `CAAnimationGroup`), three dots
 /// that pulse in turn and a circle of fading dots (`CAReplicatorLayer` with `instanceDelay`),
 /// and equalizer bars (`CAKeyframeAnimation` on `transform.scale.y`). Every animation repeats
-/// for ever (`repeatCount = .infinity`).
+/// for ever (`repeatCount = .infinity`). The Pause button holds them all where they are, the
+/// way Core Animation pauses a layer (`speed = 0`, `timeOffset` at the current layer time),
+/// and resumes them from there.
 public final class ActivityIndicatorsViewController: UIViewController {
+    public private(set) var pauseButton: UIButton!
+    public private(set) var isPaused = false
     /// The indicators' views, in the order shown.
     public private(set) var indicators: [UIView] = []
     private let names = ["Ring", "Drawing ring", "Pulsing dots", "Fading circle", "Equalizer"]
@@ -33,6 +37,29 @@ public final class ActivityIndicatorsViewController: UIViewController {
             indicators.append(tile)
             view.addSubview(tile)
         }
+        var configuration = UIButton.Configuration.tinted()
+        configuration.title = "Pause"
+        pauseButton = UIButton(configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.togglePause() })
+        view.addSubview(pauseButton)
+    }
+
+    /// Pauses every indicator where it is, or resumes them from there.
+    public func togglePause() {
+        isPaused.toggle()
+        for layer in indicators.map(\.layer) {
+            if isPaused {
+                let now = layer.convertTime(CACurrentMediaTime(), from: nil)
+                layer.speed = 0
+                layer.timeOffset = now
+            } else {
+                let pausedAt = layer.timeOffset
+                layer.speed = 1
+                layer.timeOffset = 0
+                layer.beginTime = 0
+                layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedAt
+            }
+        }
+        pauseButton.configuration?.title = isPaused ? "Resume" : "Pause"
     }
 
     public override func viewDidLayoutSubviews() {
@@ -50,6 +77,8 @@ public final class ActivityIndicatorsViewController: UIViewController {
             }
             tile.viewWithTag(1)?.frame = CGRect(x: 0, y: side - 30, width: side, height: 20)
         }
+        let last = indicators.last?.frame ?? area
+        pauseButton.frame = CGRect(x: area.midX - 60, y: last.maxY + 24, width: 120, height: 44)
     }
 
     private func ring(_ radius: CGFloat, color: UIColor) -> CAShapeLayer {

@@ -10,10 +10,11 @@ public final class GradientCardView: UIView {
 /// A membership card drawn with layers: a diagonal `CAGradientLayer` (the view's own layer),
 /// a soft shadow, `CATextLayer` titles, a progress ring made of a conic gradient masked by a
 /// `CAShapeLayer` whose `strokeEnd` springs to the progress (`CASpringAnimation`), and a shine
-/// that sweeps across now and then (`CAKeyframeAnimation` on `position.x`). A tap on the card
-/// adds ten points of progress.
+/// that sweeps across now and then (`CAKeyframeAnimation` on `position.x`). A tap on the card,
+/// or the Add Points button, adds ten points of progress.
 public final class GradientCardViewController: UIViewController {
     public let card = GradientCardView()
+    public private(set) var addButton: UIButton!
     public let progressRing = CAShapeLayer()
     private let ringGradient = CAGradientLayer()
     private let heading = CATextLayer()
@@ -37,6 +38,11 @@ public final class GradientCardViewController: UIViewController {
         card.accessibilityLabel = "Membership card"
         card.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.addPoints() })
         view.addSubview(card)
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Add Points"
+        configuration.cornerStyle = .capsule
+        addButton = UIButton(configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.addPoints() })
+        view.addSubview(addButton)
         setUpText()
         setUpRing()
         setUpShine()
@@ -99,6 +105,7 @@ public final class GradientCardViewController: UIViewController {
         let area = view.bounds.inset(by: view.safeAreaInsets).insetBy(dx: 20, dy: 24)
         let width = min(area.width, 400)
         card.frame = CGRect(x: area.midX - width / 2, y: area.minY, width: width, height: width * 0.6)
+        addButton.frame = CGRect(x: card.frame.midX - 80, y: card.frame.maxY + 32, width: 160, height: 44)
         let bounds = card.bounds
         heading.frame = CGRect(x: 24, y: 24, width: bounds.width - 48, height: 40)
         subtitle.frame = CGRect(x: 24, y: bounds.height - 44, width: bounds.width - 48, height: 22)

@@ -112,7 +112,7 @@ import TesseraCore
             return drawMasked(view, by: mask, state: state2, h: h, in: frame)
         }
         if let mask = view.layer.maskLayer {
-            return drawMasked(by: mask, h: h, host: view, in: frame) {
+            return drawMasked(by: mask, h: h, time: view.layer.layerTime(atGlobal: frame.now), host: view, in: frame) {
                 self.drawBody(of: view, state: state2, h: h, alpha: state2.opacity, in: frame)
             }
         }
@@ -143,6 +143,7 @@ import TesseraCore
         let look = LayerLook(state: state, h: h, alpha: alpha, hasChildren: !items.isEmpty, fillsOutline: layer.fillsOutline) {
             self.resolve($0, for: view)
         }
+        let time = items.contains { if case .layer = $0 { true } else { false } } ? layer.layerTime(atGlobal: frame.now) : frame.now
         drawLayered(look, in: frame) { ownAlpha, outline in
             if layer.drawsLayerContent {
                 let clip = layer.fillsOutline ? outline : nil
@@ -153,7 +154,7 @@ import TesseraCore
             for item in items {
                 switch item {
                 case .view(let subview): self.draw(subview, parent: h, in: frame)
-                case .layer(let sublayer): self.drawLayer(sublayer, parent: h, time: frame.now, alpha: 1, host: view, in: frame)
+                case .layer(let sublayer): self.drawLayer(sublayer, parent: h, time: time, alpha: 1, host: view, in: frame)
                 }
             }
         }

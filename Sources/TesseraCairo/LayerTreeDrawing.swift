@@ -7,17 +7,18 @@ import TesseraCore
 /// their class's content replayed straight onto the frame (no cached raster: shapes and
 /// gradients are cheap, and they animate).
 extension CairoRenderer {
-    /// Draws `layer` (presented at `time`) into its superlayer's map `parent`, at `alpha`
-    /// times its own opacity; colours resolve with `host`'s traits.
-    func drawLayer(_ layer: CALayer, parent: Homography, time: TimeInterval, alpha: CGFloat, host: UIView, in frame: FrameContext) {
-        let p = layer.presented(at: time)
+    /// Draws `layer` into its superlayer's map `parent`, at `alpha` times its own opacity,
+    /// with its superlayer's clock at `time`; colours resolve with `host`'s traits.
+    func drawLayer(_ layer: CALayer, parent: Homography, time parentTime: CFTimeInterval, alpha: CGFloat, host: UIView, in frame: FrameContext) {
+        let time = layer.localTime(fromParent: parentTime)
+        let p = layer.presented(at: frame.now, localTime: time)
         let opacity = p.state.opacity * alpha
         guard !p.state.isHidden, opacity > 0.001 else { return }
         let h = p.state.homographyToSuperlayer.concatenating(parent)
         guard let mask = layer.maskLayer else {
             return drawLayerBody(layer, p, h: h, alpha: opacity, time: time, host: host, in: frame)
         }
-        drawMasked(by: mask, h: h, host: host, in: frame) {
+        drawMasked(by: mask, h: h, time: time, host: host, in: frame) {
             self.drawLayerBody(layer, p, h: h, alpha: opacity, time: time, host: host, in: frame)
         }
     }
@@ -69,13 +70,13 @@ extension CairoRenderer {
 
     /// What `body` draws, shown through the alpha of the layer `mask` (in the masked layer's
     /// coordinates, mapped by `h`).
-    func drawMasked(by mask: CALayer, h: Homography, host: UIView, in frame: FrameContext, body: () -> Void) {
+    func drawMasked(by mask: CALayer, h: Homography, time: CFTimeInterval, host: UIView, in frame: FrameContext, body: () -> Void) {
         let cr = frame.cr
         cairo_push_group(cr)
         body()
         let content = cairo_pop_group(cr)
         cairo_push_group(cr)
-        drawLayer(mask, parent: h, time: frame.now, alpha: 1, host: host, in: frame)
+        drawLayer(mask, parent: h, time: time, alpha: 1, host: host, in: frame)
         let alpha = cairo_pop_group(cr)
         cairo_set_source(cr, content)
         cairo_mask(cr, alpha)

@@ -15,8 +15,8 @@ import TesseraTesting
         try? screen.writePNG(to: Self.looks.appendingPathComponent("\(name).png"))
     }
 
-    /// The pixels of `rect` (in points, scale 1) as one string, to tell frames apart.
-    private func signature(_ screen: HeadlessScreen, _ rect: CGRect) -> [UInt8] {
+    /// The pixels of `rect` (in points, scale 1) folded into one number, to tell frames apart.
+    private func signature(_ screen: HeadlessScreen, _ rect: CGRect) -> Int {
         let image = screen.renderImage()
         var values: [UInt8] = []
         for y in stride(from: Int(rect.minY), to: Int(rect.maxY), by: 2) {
@@ -25,7 +25,7 @@ import TesseraTesting
                 values += [p.r, p.g, p.b]
             }
         }
-        return values
+        return values.reduce(17) { $0 &* 31 &+ Int($1) }
     }
 
     @Test func everyIndicatorMovesAndTheAppStaysIdle() {
@@ -44,6 +44,15 @@ import TesseraTesting
         for (index, tile) in demo.indicators.enumerated() {
             #expect(before[index] != after[index], "\(tile.accessibilityLabel ?? "") changes between frames")
         }
+        demo.togglePause()
+        let paused = demo.indicators.map { signature(screen, $0.frame.insetBy(dx: 20, dy: 20)) }
+        screen.advance(by: 0.4)
+        #expect(demo.indicators.map { signature(screen, $0.frame.insetBy(dx: 20, dy: 20)) } == paused, "paused: nothing moves")
+        #expect(!AnimationEngine.shared.needsFrames, "and no frames are needed")
+        demo.togglePause()
+        #expect(demo.indicators.map { signature(screen, $0.frame.insetBy(dx: 20, dy: 20)) } == paused, "resumed from where it stopped")
+        screen.advance(by: 0.2)
+        #expect(demo.indicators.map { signature(screen, $0.frame.insetBy(dx: 20, dy: 20)) } != paused)
     }
 
     @Test func theShimmerSweepsAcrossThePlaceholdersAndStopsWithContent() {

@@ -15,7 +15,7 @@ import Foundation
 
     /// Whether frames must keep coming: an animation runs, or an endless explicit animation
     /// (a spinner) runs on a layer that is on screen.
-    public var needsFrames: Bool { !isIdle || animating.values.contains { $0.hasEndlessAnimations && $0.speed != 0 } }
+    public var needsFrames: Bool { !isIdle || animating.values.contains { $0.hasEndlessAnimations && $0.timeRuns } }
 
     /// The number of layers with running animations.
     public var animatingLayerCount: Int { animating.count }

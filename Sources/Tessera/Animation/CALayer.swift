@@ -320,7 +320,7 @@ import Foundation
     /// Whether an animation runs on its own (not held paused by its group).
     var hasUnpausedAnimations: Bool {
         animations.contains { $0.group?.isPaused != true } || (transition.map { $0.group?.isPaused != true } ?? false)
-            || (explicitAnimations?.hasFinite ?? false) && clock.speed != 0
+            || (explicitAnimations?.hasFinite ?? false) && timeRuns
     }
 
     /// Clock steps add up with rounding error; an animation within a microsecond of its end has ended.

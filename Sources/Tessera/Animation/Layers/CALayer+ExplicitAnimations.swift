@@ -11,7 +11,7 @@ extension CALayer {
         let copy = anim.copy() as! CAAnimation
         let list = explicitAnimations ?? ExplicitAnimations()
         explicitAnimations = list
-        let now = clock.local(MainLoop.shared.clock.now)
+        let now = localTime(MainLoop.shared.clock.now)
         if let replaced = list.add(copy, forKey: key, now: now) { stopped([replaced.animation], finished: false) }
         if let transition = copy as? CATransition { beginViewTransition(transition) }
         AnimationEngine.shared.track(self)
@@ -41,15 +41,21 @@ extension CALayer {
     /// What the layer shows at global time `now`: implicit animations, then explicit ones in
     /// the order they were added.
     public func presented(at now: TimeInterval) -> LayerPresentation {
+        presented(at: now, localTime: explicitAnimations == nil ? now : localTime(now))
+    }
+
+    /// What the layer shows at global time `now` with its own clock reading `localTime`
+    /// (a replicator's copies read their sublayers' clocks earlier than the layer tree's).
+    @_spi(Host) public func presented(at now: TimeInterval, localTime: CFTimeInterval) -> LayerPresentation {
         var shown = LayerPresentation(state: animationsAreEmpty ? model : implicitlyAnimatedState(at: now))
-        explicitAnimations?.apply(at: clock.local(now), to: &shown, layer: self)
+        explicitAnimations?.apply(at: localTime, to: &shown, layer: self)
         return shown
     }
 
     /// Marks explicit animations started or ended by `now` and tells their delegates.
     func advanceExplicitAnimations(to now: TimeInterval) {
         guard let list = explicitAnimations else { return }
-        let (started, stopped) = list.advance(to: clock.local(now))
+        let (started, stopped) = list.advance(to: localTime(now))
         if list.isEmpty { explicitAnimations = nil }
         for animation in started { animation.delegate?.animationDidStart(animation) }
         if !stopped.isEmpty {

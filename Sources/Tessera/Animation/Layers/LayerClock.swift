@@ -83,12 +83,35 @@ extension CALayer {
 
     /// `t` in `layer`'s time (global time when nil) converted to this layer's time.
     public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
-        clock.local(layer.map { $0.clock.global(t) } ?? t)
+        localTime(layer.map { $0.globalTime(t) } ?? t)
     }
 
     /// `t` in this layer's time converted to `layer`'s time (global time when nil).
     public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
-        let global = clock.global(t)
-        return layer.map { $0.clock.local(global) } ?? global
+        let global = globalTime(t)
+        return layer.map { $0.localTime(global) } ?? global
+    }
+
+    /// The layer's time at global time `t`: through each superlayer's clock down to this one's,
+    /// so pausing a layer (`speed = 0`) pauses the animations of every layer inside it.
+    func localTime(_ t: CFTimeInterval) -> CFTimeInterval {
+        clock.local(superlayer?.localTime(t) ?? t)
+    }
+
+    /// The layer's time when its superlayer's reads `parentTime`.
+    @_spi(Host) public func localTime(fromParent parentTime: CFTimeInterval) -> CFTimeInterval {
+        clock.local(parentTime)
+    }
+
+    /// The layer's time at global time `t` (for renderers walking the tree from a view).
+    @_spi(Host) public func layerTime(atGlobal t: CFTimeInterval) -> CFTimeInterval { localTime(t) }
+
+    /// Whether the layer's time moves: no layer up to the root has a speed of 0.
+    var timeRuns: Bool { clock.speed != 0 && (superlayer?.timeRuns ?? true) }
+
+    /// The global time at layer time `t`.
+    func globalTime(_ t: CFTimeInterval) -> CFTimeInterval {
+        let parent = clock.global(t)
+        return superlayer?.globalTime(parent) ?? parent
     }
 }
