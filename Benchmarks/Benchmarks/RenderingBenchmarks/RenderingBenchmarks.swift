@@ -49,6 +49,7 @@ let benchmarks: @Sendable () -> Void = {
     photoJumpBenchmarks()
     interfaceBuilderBenchmarks()
     appLaunchBenchmarks()
+    layerAnimationBenchmarks()
 
     // Compositing a frame whose content is cached: what every scroll or animation frame costs.
     Benchmark("Frame composite 1280x800, 48 photo tiles") { benchmark in
