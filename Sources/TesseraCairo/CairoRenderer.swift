@@ -151,10 +151,11 @@ import TesseraCore
             }
             self.drawContent(of: view, state: state, h: h, alpha: ownAlpha, in: frame)
         } children: {
+            let inner = layer.sublayerHomography.map { $0.concatenating(h) } ?? h
             for item in items {
                 switch item {
-                case .view(let subview): self.draw(subview, parent: h, in: frame)
-                case .layer(let sublayer): self.drawLayer(sublayer, parent: h, time: time, alpha: 1, host: view, in: frame)
+                case .view(let subview): self.draw(subview, parent: inner, in: frame)
+                case .layer(let sublayer): self.drawLayer(sublayer, parent: inner, time: time, alpha: 1, host: view, in: frame)
                 }
             }
         }
@@ -170,6 +171,9 @@ import TesseraCore
         /// Whether the layer's own content fills its (rounded) outline, as a gradient does:
         /// the content is clipped to it and casts the outline's shadow.
         let fillsOutline: Bool
+        /// Whether the content may reach past the bounds (a shape layer's path), so it is
+        /// drawn even when the bounds are empty or off screen.
+        var overflows = false
         let resolve: (UIColor) -> UIColor
     }
 
@@ -194,14 +198,12 @@ import TesseraCore
             drawShadow(shadow, state: state, h: h, alpha: ownAlpha, filled: state.backgroundColor != nil || look.fillsOutline,
                        resolve: look.resolve, in: frame)
         }
-        if onScreen, let outline {
-            if let color = state.backgroundColor.map(look.resolve), color.alpha > 0 {
-                color.setSource(on: cr, alpha: ownAlpha)
-                CairoPaths.polygon(outline, in: cr)
-                cairo_fill(cr)
-            }
-            content(ownAlpha, outline)
+        if onScreen, let outline, let color = state.backgroundColor.map(look.resolve), color.alpha > 0 {
+            color.setSource(on: cr, alpha: ownAlpha)
+            CairoPaths.polygon(outline, in: cr)
+            cairo_fill(cr)
         }
+        if onScreen || look.overflows { content(ownAlpha, outline ?? []) }
         if look.hasChildren, onScreen || !state.masksToBounds { children() }
         if clips { cairo_restore(cr) }
         if onScreen, state.borderWidth > 0, let color = state.borderColor.map(look.resolve),

@@ -27,18 +27,20 @@ extension CairoRenderer {
                                host: UIView, in frame: FrameContext) {
         lastFrameViewCount += 1
         let sublayers = layer.sublayers ?? []
-        let look = LayerLook(state: p.state, h: h, alpha: alpha, hasChildren: !sublayers.isEmpty, fillsOutline: layer.fillsOutline) {
+        var look = LayerLook(state: p.state, h: h, alpha: alpha, hasChildren: !sublayers.isEmpty, fillsOutline: layer.fillsOutline) {
             self.resolve($0, for: host)
         }
+        look.overflows = layer is CAShapeLayer || layer is CATextLayer
         drawLayered(look, in: frame) { ownAlpha, outline in
             self.replay(layer.ownContent(p), h: h, alpha: ownAlpha, clip: layer.fillsOutline ? outline : nil, in: frame)
         } children: {
+            let inner = layer.sublayerHomography.map { $0.concatenating(h) } ?? h
             guard let replicator = layer as? CAReplicatorLayer else {
-                for sublayer in sublayers { self.drawLayer(sublayer, parent: h, time: time, alpha: 1, host: host, in: frame) }
+                for sublayer in sublayers { self.drawLayer(sublayer, parent: inner, time: time, alpha: 1, host: host, in: frame) }
                 return
             }
             for instance in replicator.instances {
-                let moved = Homography(flattening: instance.transform).concatenating(h)
+                let moved = Homography(flattening: instance.transform).concatenating(inner)
                 for sublayer in sublayers {
                     self.drawLayer(sublayer, parent: moved, time: time - instance.delay, alpha: instance.opacity, host: host, in: frame)
                 }

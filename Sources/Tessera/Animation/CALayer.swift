@@ -14,7 +14,7 @@ import Foundation
 /// (``CAShapeLayer``, ``CAGradientLayer``, ``CATextLayer``, `contents`) and its sublayers,
 /// flattened: a perspective transform on one shows as its flat (affine) part.
 /// - Note: Colours are `UIColor` (`CGColor` names it) and paths `UIBezierPath` (`CGPath`).
-@preconcurrency @MainActor open class CALayer {
+@preconcurrency @MainActor open class CALayer: NSObject {
     /// The model values.
     public private(set) var model = LayerState()
     private var animations: [LayerAnimation] = []
@@ -33,17 +33,25 @@ import Foundation
     var contentsImage = LayerContents()
     /// A name to find the layer by.
     public var name: String?
+    /// How the layer is rasterized and smoothed, and the transform of its sublayers.
+    var renderingHints = LayerRenderingHints()
+    /// Actions for keys, as Core Animation looks them up for implicit animations
+    /// (`["position": NSNull()]` turns one off).
+    /// - Note: Tessera runs no implicit animations on free-standing layers: a change shows at
+    ///   once, as with `CATransaction.setDisableActions(true)`; the dictionary is kept.
+    public var actions: [String: CAAction]?
 
     /// Bumped whenever what the view draws changes; renderers redraw cached content when it moves.
     public private(set) var contentVersion = 0
     /// A renderer's cache for this layer's content; Tessera never reads it.
     public var backingStore: AnyObject?
 
-    public init() {}
+    public override init() { super.init() }
 
     /// A layer with the values of `layer`, as Core Animation makes presentation layers;
     /// subclasses copy their own values and call super.
     public init(layer: Any) {
+        super.init()
         guard let other = layer as? CALayer else { return }
         model = other.model
         copyAppearance(from: other)

@@ -170,3 +170,10 @@ extension LayerValue {
         }
     }
 }
+
+/// What Core Animation runs when a layer's property changes: an animation, or `NSNull` for
+/// nothing.
+public protocol CAAction {}
+
+extension CAAnimation: CAAction {}
+extension NSNull: CAAction {}
