@@ -14,6 +14,10 @@ let package = Package(
             "UserNotifications", "MessageUI", "AVFoundation",
         ]),
         // The pure engines, for the benchmarks and tools; apps see them only through Tessera.
+        // `import Combine` on Linux: OpenCombine's publishers, subjects, `@Published` and
+        // schedulers, plus key-value observing publishers on Tessera's observing. Apart from
+        // the UIKit product, so only packages that import Combine build OpenCombine.
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "TesseraCore", targets: ["TesseraCore"]),
         .library(name: "TesseraCairo", targets: ["TesseraCairo"]),
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
@@ -30,6 +34,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         // Snapshot tests as iOS teams write them (only its SnapshotTesting library is built).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Combine for Linux, behind the `Combine` product.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // `make docs`: the DocC catalog as a static site (a command plugin; nothing links it).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -47,6 +53,12 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["Tessera", "TesseraApp"]),
         .target(name: "CoreGraphics", dependencies: ["Tessera"]),
         .target(name: "QuartzCore", dependencies: ["Tessera"]),
+        .target(name: "Combine", dependencies: [
+            "Tessera",
+            .product(name: "OpenCombine", package: "OpenCombine"),
+            .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+        ]),
         // Swift Testing's cross-import overlays for UIKit and CoreGraphics, which the compiler
         // imports when a test imports Testing beside them; Linux's toolchain has none.
         .target(name: "_Testing_UIKit"),
@@ -141,14 +153,14 @@ let package = Package(
         // Swift 5 mode accepts (against UIKit as here).
         .testTarget(name: "Swift5CompatibilityTests", dependencies: [
             "UIKit", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "_Testing_UIKit", "_Testing_CoreGraphics", "TesseraTesting",
-            "UserNotifications", "MessageUI", "AVFoundation",
+            "UserNotifications", "MessageUI", "AVFoundation", "Combine",
         ],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // PortedInSwift6/ links the albums app's controllers as tessera-port writes them
         // (Tests/PortedFixtureTests/Ported), so they compile in the Swift 6 mode too.
         .testTarget(name: "Swift6CompatibilityTests", dependencies: [
             "UIKit", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "_Testing_UIKit", "_Testing_CoreGraphics", "TesseraTesting",
-            "UserNotifications", "MessageUI", "AVFoundation",
+            "UserNotifications", "MessageUI", "AVFoundation", "Combine",
         ],
                     swiftSettings: [.swiftLanguageMode(.v6)]),
     ],

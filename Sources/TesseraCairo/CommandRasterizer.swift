@@ -72,6 +72,7 @@ struct CommandRasterizer {
                 cairo_clip(cr)
             case let .translate(x, y): cairo_translate(cr, Double(x), Double(y))
             case let .scale(x, y): cairo_scale(cr, Double(x), Double(y))
+            case let .rotate(angle): cairo_rotate(cr, Double(angle))
             }
         }
     }

@@ -62,7 +62,7 @@ final class ContentRaster: @unchecked Sendable {
             case let .strokeLines(lines, _, style):
                 box = box.union(ContentRaster.box(of: lines.flatMap(\.points)).insetBy(dx: -style.width, dy: -style.width))
             case let .gradient(_, r): box = box.union(r)
-            case .translate, .scale: return bounds
+            case .translate, .scale, .rotate: return bounds
             case .saveState, .restoreState, .clip: break
             }
         }

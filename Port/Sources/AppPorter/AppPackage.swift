@@ -129,7 +129,12 @@ public struct AppPackage {
     }
 
     private func manifest(app: XcodeProject.Target, tests: [XcodeProject.Target], project: XcodeProject, tesseraPath: String) -> String {
-        let uikit = ".product(name: \"UIKit\", package: \"Tessera\")"
+        // Sources that import Combine (or had it added) get Tessera's Combine product too.
+        let usesCombine = files.contains { file in
+            guard case .text(let text) = file.1, file.0.hasSuffix(".swift") else { return false }
+            return text.contains("\nimport Combine") || text.hasPrefix("import Combine")
+        }
+        let uikit = ".product(name: \"UIKit\", package: \"Tessera\")" + (usesCombine ? ", .product(name: \"Combine\", package: \"Tessera\")" : "")
         let packages = project.packages.map { ".package(url: \"\($0.url)\", from: \"\($0.minimumVersion ?? "1.0.0")\")" }
         let mode = (app.swiftVersion ?? "5.0").hasPrefix("6") ? ".v6" : ".v5"
         var lines = [

@@ -71,6 +71,10 @@ final class PortSyntaxRewriter: SyntaxRewriter {
                     items.append(Self.networkingImport())
                     note(importDecl, "import FoundationNetworking added: URLSession and its family are there on Linux")
                 }
+                if CombineImport.isNeeded(after: importDecl, in: item.root) {
+                    items.append(CombineImport.declaration())
+                    note(importDecl, "import Combine added: Foundation brings Combine's names on Apple's platforms, not on Linux (depend on Tessera's Combine product)")
+                }
                 continue
             }
             let visited = visit(item)

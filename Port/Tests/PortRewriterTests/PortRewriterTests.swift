@@ -466,6 +466,15 @@ struct FrameworkImportTests {
         #expect(result.changes.contains { $0.line == 2 && $0.message.hasPrefix("not portable: import WebKit") })
     }
 
+    @Test func combineNamesBroughtByFoundationGetImportCombine() {
+        let source = "import Foundation\n\npublic final class Proxy: ObservableObject {\n    @Published var day = 1\n}\n"
+        let result = PortRewriter().port(source: source)
+        #expect(result.ported == "import Foundation\nimport Combine\n\npublic final class Proxy: ObservableObject {\n    @Published var day = 1\n}\n")
+        #expect(result.changes.contains { $0.message.hasPrefix("import Combine added") })
+        let already = "import Combine\nimport UIKit\n\nvar bag = Set<AnyCancellable>()\n"
+        #expect(PortRewriter().port(source: already).ported == already, "a file that imports Combine is left alone")
+    }
+
     @Test func urlSessionGetsFoundationNetworking() {
         let source = "import Foundation\nimport UIKit\n\nlet task = URLSession.shared.dataTask(with: URL(string: \"https://example.org\")!)\n"
         let result = PortRewriter().port(source: source)

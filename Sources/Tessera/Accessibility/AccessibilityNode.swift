@@ -76,5 +76,8 @@ import Foundation
     static func didBecomeFocused(_ object: AnyObject?) {
         (object as? UIView)?.accessibilityElementDidBecomeFocused()
         (object as? UIAccessibilityElement)?.accessibilityElementDidBecomeFocused()
+        guard let object else { return }
+        NotificationCenter.default.post(name: UIAccessibility.elementFocusedNotification, object: nil,
+                                        userInfo: [UIAccessibility.focusedElementUserInfoKey: object])
     }
 }

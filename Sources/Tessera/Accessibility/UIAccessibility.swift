@@ -35,6 +35,12 @@ import Foundation
     /// Posted when ``isVoiceOverRunning`` changes.
     public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
 
+    /// Posted when a screen reader moves to an element; the element is under
+    /// ``focusedElementUserInfoKey`` in the user info.
+    public static let elementFocusedNotification = Foundation.Notification.Name("UIAccessibilityElementFocusedNotification")
+    /// The element a screen reader moved to, in ``elementFocusedNotification``'s user info.
+    public static let focusedElementUserInfoKey = "UIAccessibilityFocusedElementKey"
+
     /// A rectangle in `view`'s coordinates in the screen's (the window's, on a desktop).
     public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect {
         view.convert(rect, to: nil)

@@ -14,6 +14,11 @@ import Foundation
     public private(set) var duration: TimeInterval = 1.0 / 60.0
     public var isPaused = false
     public var preferredFramesPerSecond = 0
+    /// The frame rates the link would like (iOS 15): its preferred rate is asked for as
+    /// ``preferredFramesPerSecond``.
+    public var preferredFrameRateRange = CAFrameRateRange.default {
+        didSet { preferredFramesPerSecond = Int(preferredFrameRateRange.preferred ?? 0) }
+    }
     private(set) var isInvalidated = false
 
     public init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> (CADisplayLink) -> Void) {
@@ -45,4 +50,16 @@ import Foundation
         targetTimestamp = now + duration
         action(self)
     }
+}
+
+/// A range of frame rates a display link would like, and the one it prefers.
+public struct CAFrameRateRange: Hashable, Sendable {
+    public var minimum: Float
+    public var maximum: Float
+    public var preferred: Float?
+    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+        self.minimum = minimum; self.maximum = maximum; self.preferred = preferred
+    }
+    /// Whatever the display runs at.
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
 }

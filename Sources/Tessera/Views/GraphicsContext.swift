@@ -26,6 +26,8 @@ public typealias CGContext = GraphicsContext
     case clip(CGRect)
     case translate(CGFloat, CGFloat)
     case scale(CGFloat, CGFloat)
+    /// A turn of the coordinate system, in radians.
+    case rotate(CGFloat)
 }
 
 /// One line of a stroked path: its points, and whether it closes.
@@ -85,11 +87,15 @@ public typealias CGContext = GraphicsContext
 /// - Note: UIKit hands `draw(_:)` a Core Graphics `CGContext`; Tessera offers this smaller
 ///   recording context with the same role, reached the same way (`UIGraphicsGetCurrentContext()`).
 @preconcurrency @MainActor public final class GraphicsContext {
-@_spi(Host)     public private(set) var commands: [DrawingCommand] = []
+@_spi(Host)     public internal(set) var commands: [DrawingCommand] = []
     /// The colour `UIColor.setFill()` chose, used by `UIRectFill` and `fill(_:)`.
     public var fillColor: UIColor = .black
     /// The colour `UIColor.setStroke()` chose.
     public var strokeColor: UIColor = .black
+    /// The path being built and how it is stroked (Core Graphics' path calls), with what
+    /// `saveGState()` saved.
+    var drawing = ContextDrawingState()
+    var savedDrawing: [(ContextDrawingState, UIColor, UIColor)] = []
 
     public init() {}
 
@@ -110,8 +116,10 @@ public typealias CGContext = GraphicsContext
     public func strokePolyline(_ points: [CGPoint], closed: Bool, width: CGFloat, cap: CGLineCap = .butt, join: CGLineJoin = .miter) {
         commands.append(.strokePolyline(points, closed: closed, resolved(strokeColor), lineWidth: width, cap: cap, join: join))
     }
-    public func stroke(_ rect: CGRect, width: CGFloat = 1) {
-        commands.append(.stroke(rect, resolved(strokeColor), lineWidth: width, cornerRadius: 0))
+    /// Strokes `rect` with the stroke colour, `width` wide (the line width set with
+    /// `setLineWidth(_:)` when not given).
+    public func stroke(_ rect: CGRect, width: CGFloat? = nil) {
+        commands.append(.stroke(rect, resolved(strokeColor), lineWidth: width ?? drawing.lineWidth, cornerRadius: 0))
     }
     public func stroke(_ rect: CGRect, color: UIColor, lineWidth: CGFloat, cornerRadius: CGFloat = 0) {
         commands.append(.stroke(rect, resolved(color), lineWidth: lineWidth, cornerRadius: cornerRadius))
@@ -130,8 +138,19 @@ public typealias CGContext = GraphicsContext
         style.color = resolved(style.color)
         commands.append(.text(text, style, rect))
     }
-    public func saveGState() { commands.append(.saveState) }
-    public func restoreGState() { commands.append(.restoreState) }
+    /// Saves the colours, line style and transform until `restoreGState()`.
+    public func saveGState() {
+        savedDrawing.append((drawing, fillColor, strokeColor))
+        commands.append(.saveState)
+    }
+    public func restoreGState() {
+        if let (saved, fill, stroke) = savedDrawing.popLast() {
+            drawing.restoreStyle(from: saved)
+            fillColor = fill
+            strokeColor = stroke
+        }
+        commands.append(.restoreState)
+    }
     public func clip(to rect: CGRect) { commands.append(.clip(rect)) }
     public func translateBy(x: CGFloat, y: CGFloat) { commands.append(.translate(x, y)) }
     public func scaleBy(x: CGFloat, y: CGFloat) { commands.append(.scale(x, y)) }

@@ -39,20 +39,6 @@ extension UIView {
         safeAreaDidChangeForSubclasses()
     }
 
-    /// The layout margins with leading and trailing in the view's layout direction.
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get {
-            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            return NSDirectionalEdgeInsets(top: layoutMargins.top, leading: rtl ? layoutMargins.right : layoutMargins.left,
-                                           bottom: layoutMargins.bottom, trailing: rtl ? layoutMargins.left : layoutMargins.right)
-        }
-        set {
-            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            layoutMargins = UIEdgeInsets(top: newValue.top, left: rtl ? newValue.trailing : newValue.leading,
-                                         bottom: newValue.bottom, right: rtl ? newValue.leading : newValue.trailing)
-        }
-    }
-
     /// The margins in effect: ``layoutMargins``, grown to the safe area when
     /// ``insetsLayoutMarginsFromSafeArea`` is true (the default), as UIKit does.
     var effectiveLayoutMargins: UIEdgeInsets {

@@ -34,6 +34,20 @@ import Foundation
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
     }
+
+    /// The layout margins with leading and trailing in the view's layout direction.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return NSDirectionalEdgeInsets(top: layoutMargins.top, leading: rtl ? layoutMargins.right : layoutMargins.left,
+                                           bottom: layoutMargins.bottom, trailing: rtl ? layoutMargins.left : layoutMargins.right)
+        }
+        set {
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: rtl ? newValue.trailing : newValue.leading,
+                                         bottom: newValue.bottom, right: rtl ? newValue.leading : newValue.trailing)
+        }
+    }
     /// Whether the superview's margins also keep this view's content in, where this view
     /// comes within them (a table cell inside a table with wide margins).
     open var preservesSuperviewLayoutMargins = false { didSet { setNeedsLayout() } }

@@ -81,3 +81,11 @@ struct ReplicationValues {
         return result
     }
 }
+
+/// A layer that keeps its sublayers in 3D rather than flattening them into its plane.
+/// - Note: Tessera flattens every layer; this draws as a plain layer holding its sublayers.
+open class CATransformLayer: CALayer {
+    public override init() { super.init() }
+    public override init(layer: Any) { super.init(layer: layer) }
+    override func makePresentationCopy() -> CALayer { CATransformLayer(layer: self) }
+}
