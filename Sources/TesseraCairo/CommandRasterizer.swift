@@ -65,6 +65,8 @@ struct CommandRasterizer {
                 draw(image, in: rect, tint: color, on: cr)
             case let .text(text, style, rect):
                 draw(text, style: style, in: rect, on: cr)
+            case let .attributedText(text, rect):
+                draw(text, in: rect, on: cr)
             case .saveState: cairo_save(cr)
             case .restoreState: cairo_restore(cr)
             case let .clip(rect):
@@ -150,6 +152,21 @@ struct CommandRasterizer {
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_paint_with_alpha(cr, Double(alpha))
+        cairo_restore(cr)
+    }
+
+    /// Attributed text from the top of `rect`, clipped to it, its images in their places.
+    private func draw(_ text: AttributedText, in rect: CGRect, on cr: OpaquePointer) {
+        let layout = PangoAttributedLayout(cairo: cr, text: text, maxWidth: rect.width, fonts: fonts)
+        defer { layout.free() }
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_clip(cr)
+        cairo_move_to(cr, Double(rect.minX), Double(rect.minY))
+        pango_cairo_show_layout(cr, layout.layout)
+        for (image, frame) in layout.attachmentFrames() {
+            draw(image, in: frame.offsetBy(dx: rect.minX, dy: rect.minY), on: cr)
+        }
         cairo_restore(cr)
     }
 

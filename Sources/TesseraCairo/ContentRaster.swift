@@ -61,7 +61,7 @@ final class ContentRaster: @unchecked Sendable {
             case let .strokePolyline(points, _, _, width, _, _): box = box.union(ContentRaster.box(of: points).insetBy(dx: -width, dy: -width))
             case let .strokeLines(lines, _, style):
                 box = box.union(ContentRaster.box(of: lines.flatMap(\.points)).insetBy(dx: -style.width, dy: -style.width))
-            case let .gradient(_, r): box = box.union(r)
+            case let .gradient(_, r), let .attributedText(_, r): box = box.union(r)
             case .translate, .scale, .rotate: return bounds
             case .saveState, .restoreState, .clip: break
             }

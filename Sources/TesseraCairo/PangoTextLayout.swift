@@ -52,6 +52,9 @@ struct PangoTextLayout {
         }
     }
 
+    /// A layout made elsewhere, to measure it.
+    init(wrapping layout: OpaquePointer) { self.layout = layout }
+
     /// The logical size in points, limited to `lines` lines (0: all), rounded up as UIKit does.
     func size(limitedTo lines: Int) -> CGSize {
         var ink = PangoRectangle(), logical = PangoRectangle()

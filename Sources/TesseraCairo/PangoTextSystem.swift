@@ -29,6 +29,13 @@ final class PangoTextSystem: TextSystem, @unchecked Sendable {
         return layout.size(limitedTo: numberOfLines)
     }
 
+    public func size(of text: AttributedText, maxWidth: CGFloat) -> CGSize {
+        lock.lock(); defer { lock.unlock() }
+        let layout = PangoAttributedLayout(cairo: scratch, text: text, maxWidth: maxWidth, fonts: fonts)
+        defer { layout.free() }
+        return layout.size(limitedTo: text.numberOfLines)
+    }
+
     public func metrics(of font: UIFont) -> FontMetrics {
         lock.lock(); defer { lock.unlock() }
         let key = "\(font.familyName)|\(font.weight.rawValue)|\(font.isItalic)|\(font.pointSize)"

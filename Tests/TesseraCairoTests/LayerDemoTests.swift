@@ -98,3 +98,27 @@ import TesseraTesting
         #expect(demo.progressRing.animationKeys() == nil)
     }
 }
+
+/// The attributed article: its runs draw in their colours and its link is underlined.
+@MainActor struct AttributedArticleDemoTests {
+    @Test func theArticleShowsItsStyledRuns() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 1)
+        let demo = AttributedArticleViewController()
+        screen.rootViewController = demo
+        screen.runUntilIdle()
+        #expect(demo.labels.count == 4)
+        #expect(demo.labels[0].frame.height > 60, "the headline wraps onto two lines")
+        let image = screen.renderImage()
+        var indigo = 0, green = 0, orange = 0
+        for y in 0..<400 {
+            for x in 0..<390 {
+                let p = image.rgba(x: x, y: y)
+                if p.b > 180, p.r > 60, p.r < 120, p.g < 110 { indigo += 1 }
+                if p.g > 150, p.r < 100, p.b < 120 { green += 1 }
+                if p.r > 230, p.g > 120, p.g < 180, p.b < 60 { orange += 1 }
+            }
+        }
+        #expect(indigo > 30 && green > 30, "the emphasis and the new price show in colour: \(indigo), \(green)")
+        #expect(orange > 60, "the inline badge: \(orange) orange pixels")
+    }
+}

@@ -21,6 +21,8 @@ public typealias CGContext = GraphicsContext
     /// An image's shape (its alpha) filled with a colour: a template image.
     case tintedImage(UIImage, CGRect, UIColor)
     case text(String, TextStyle, CGRect)
+    /// An attributed string set in a rectangle from its top.
+    case attributedText(AttributedText, CGRect)
     case saveState
     case restoreState
     case clip(CGRect)
@@ -138,6 +140,9 @@ public typealias CGContext = GraphicsContext
         style.color = resolved(style.color)
         commands.append(.text(text, style, rect))
     }
+    /// Draws attributed text in `rect`, from its top.
+    @_spi(Host) public func draw(_ text: AttributedText, in rect: CGRect) { commands.append(.attributedText(text, rect)) }
+
     /// Saves the colours, line style and transform until `restoreGState()`.
     public func saveGState() {
         savedDrawing.append((drawing, fillColor, strokeColor))

@@ -19,4 +19,12 @@ extension NSAttributedString.Key {
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
     /// A URL or string the text links to.
     public static let link = NSAttributedString.Key("NSLink")
+    /// A `UIColor` for the underline (the text's colour when not given).
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    /// A `UIColor` for the strikethrough line.
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    /// A `CGFloat`: points the text is raised above the baseline (negative: lowered).
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// An `NSTextAttachment` (on the attachment character).
+    public static let attachment = NSAttributedString.Key("NSAttachment")
 }

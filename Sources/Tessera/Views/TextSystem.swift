@@ -12,6 +12,16 @@ import Foundation
     func metrics(of font: UIFont) -> FontMetrics
     /// The family the font system actually uses for `font` (after fontconfig's fallback).
     func resolvedFamilyName(for font: UIFont) -> String
+    /// The size of attributed text wrapped to `maxWidth` and cut to its line limit, in points.
+    func size(of text: AttributedText, maxWidth: CGFloat) -> CGSize
+}
+
+extension TextSystem {
+    /// Measures the characters in the first run's font (a text system that sets no attributes).
+    public func size(of text: AttributedText, maxWidth: CGFloat) -> CGSize {
+        guard let font = text.runs.first?.font else { return .zero }
+        return size(of: text.string, font: font, maxWidth: maxWidth, numberOfLines: text.numberOfLines, lineBreakMode: text.lineBreakMode)
+    }
 }
 
 /// Vertical measurements of a font, in points.

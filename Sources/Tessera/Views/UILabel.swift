@@ -9,7 +9,33 @@ import Foundation
     override class var appearanceProperties: [AppearanceProperty] {
         super.appearanceProperties + [.object(\UILabel.textColor), .object(\UILabel.font)]
     }
-    open var text: String? { didSet { if text != oldValue { textDidChange() } } }
+    open var text: String? {
+        didSet {
+            // Plain text replaces attributed text, as in UIKit.
+            if !settingAttributedText { storedAttributedText = nil }
+            if text != oldValue { textDidChange() }
+        }
+    }
+
+    /// Styled text: fonts, colours, paragraph styles, kerning, underlines, strikethroughs,
+    /// links and inline images, drawn as set (the label's font, colour and alignment fill in
+    /// what it leaves out). Reading it after setting ``text`` gives the text in the label's
+    /// font and colour.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            return text.map { NSAttributedString(string: $0, attributes: [.font: font as Any, .foregroundColor: textColor as Any]) }
+        }
+        set {
+            settingAttributedText = true
+            storedAttributedText = newValue
+            text = newValue?.string
+            settingAttributedText = false
+            textDidChange()
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+    private var settingAttributedText = false
 
     /// `text` by key-value coding, beside the keys of ``UIView/value(forKey:)``.
     open override func value(forKey key: String) -> Any? {
@@ -68,6 +94,7 @@ import Foundation
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let maxWidth = numberOfLines == 1 || size.width <= 0 ? CGFloat.greatestFiniteMagnitude : size.width
+        if let styled = styledText(color: shownTextColor) { return Platform.textSystem.size(of: styled, maxWidth: maxWidth) }
         return Platform.textSystem.size(of: text, font: font, maxWidth: maxWidth,
                                         numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     }
@@ -79,14 +106,19 @@ import Foundation
     /// The rectangle the text is drawn in: the text's height, centred vertically in `bounds`.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
         guard let text, !text.isEmpty else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
-        let size = Platform.textSystem.size(of: text, font: font, maxWidth: bounds.width,
-                                            numberOfLines: lines, lineBreakMode: lineBreakMode)
+        let size = styledText(color: shownTextColor, lines: lines).map { Platform.textSystem.size(of: $0, maxWidth: bounds.width) }
+            ?? Platform.textSystem.size(of: text, font: font, maxWidth: bounds.width, numberOfLines: lines, lineBreakMode: lineBreakMode)
         let height = min(size.height, bounds.height)
         return CGRect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: height)
     }
 
     open func drawText(in rect: CGRect) {
         guard let text, !text.isEmpty else { return }
+        if let styled = styledText(color: shownTextColor) {
+            let frame = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
+            UIGraphicsGetCurrentContext()?.draw(styled, in: frame)
+            return
+        }
         let fitted = fittedFont(in: rect)
         let frame = shrunkTextRect(fitted, in: rect)
         if let shadowColor {
@@ -100,4 +132,11 @@ import Foundation
     }
 
     open override func draw(_ rect: CGRect) { drawText(in: bounds) }
+
+    /// The attributed text as the renderer sets it, when the label has some.
+    private func styledText(color: UIColor, lines: Int? = nil) -> AttributedText? {
+        guard let storedAttributedText, storedAttributedText.length > 0 else { return nil }
+        return AttributedText(storedAttributedText, font: font, color: color, alignment: textAlignment,
+                              numberOfLines: lines ?? numberOfLines, lineBreakMode: lineBreakMode)
+    }
 }
