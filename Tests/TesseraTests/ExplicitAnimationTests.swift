@@ -282,4 +282,18 @@ import TesseraTesting
         shape.strokeEnd = 0.3
         #expect(shape.presentation()?.strokeEnd == 0.3)
     }
+
+    @Test func boxedTransformsAndNamedCurvesAnimateAsObjectiveCCodeWritesThem() {
+        let (screen, layer) = layerOnScreen()
+        let slide = CAKeyframeAnimation(keyPath: "transform")
+        slide.values = [NSValue(caTransform3D: CATransform3DIdentity), NSValue(caTransform3D: CATransform3DMakeTranslation(40, 0, 0))]
+        slide.duration = 1
+        slide.repeatCount = HUGE
+        slide.timingFunction = CAMediaTimingFunction(name: CAMediaTimingFunctionName(rawValue: "linear"))
+        layer.add(slide, forKey: "slide")
+        screen.advance(by: 0.25)
+        #expect(close(layer.presentation()?.transform.m41, 10), "a quarter of the way, linearly")
+        #expect(NSValue(caTransform3D: CATransform3DMakeScale(2, 3, 1)).caTransform3DValue.m22 == 3)
+        #expect(NSCoder.cgPoint(for: "{12, -3.5}") == CGPoint(x: 12, y: -3.5))
+    }
 }

@@ -193,4 +193,45 @@ import TesseraTesting
         #expect(banner.calls == ["layoutSubviews", "layoutSublayers"])
         #expect(banner.stripe.frame.width == 120)
     }
+
+    @Test func aCGContextPathIsFilledAndStrokedAndALayerRendersIntoAnImage() {
+        final class Badge: UIView {
+            override func draw(_ rect: CGRect) {
+                guard let context = UIGraphicsGetCurrentContext() else { return }
+                context.setFillColor(UIColor.red.cgColor)
+                context.addEllipse(in: CGRect(x: 10, y: 10, width: 40, height: 40))
+                context.fillPath()
+                context.setStrokeColor(UIColor.blue.cgColor)
+                context.setLineWidth(6)
+                context.move(to: CGPoint(x: 60, y: 30))
+                context.addLine(to: CGPoint(x: 100, y: 30))
+                context.strokePath()
+            }
+        }
+        let (screen, canvas) = screenWithCanvas()
+        let badge = Badge(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+        badge.backgroundColor = .white
+        canvas.addSubview(badge)
+        #expect(pixel(screen, 30, 30) == [255, 0, 0])
+        #expect(pixel(screen, 80, 30) == [0, 0, 255])
+        #expect(pixel(screen, 80, 40) == [255, 255, 255])
+        UIGraphicsBeginImageContextWithOptions(badge.bounds.size, false, 1)
+        badge.layer.render(in: UIGraphicsGetCurrentContext()!)
+        let image = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+        #expect(image?.size == CGSize(width: 120, height: 60), "the layer rendered into an image")
+    }
+
+    @Test func aSublayerTransformMovesEverySublayer() {
+        let (screen, canvas) = screenWithCanvas()
+        let holder = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        canvas.addSubview(holder)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        dot.backgroundColor = UIColor.red.cgColor
+        holder.layer.addSublayer(dot)
+        holder.layer.sublayerTransform = CATransform3DMakeTranslation(50, 0, 0)
+        #expect(pixel(screen, 60, 10) == [255, 0, 0])
+        #expect(pixel(screen, 10, 10) == [255, 255, 255])
+    }
 }

@@ -55,6 +55,9 @@ final class InterfaceBuilderScan: SyntaxVisitor {
         guard let type = types.last, Self.has(node.attributes, "IBOutlet") || Self.has(node.attributes, "IBInspectable") else {
             return .skipChildren
         }
+        // Marked unavailable to Swift (kept for Interface Builder only): Swift code, and so the
+        // key-value coding written for it, cannot name it.
+        guard !Self.isUnavailable(node.attributes) else { return .skipChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let annotation = binding.typeAnnotation?.type else { continue }
@@ -74,6 +77,13 @@ final class InterfaceBuilderScan: SyntaxVisitor {
         let line = converter.map { node.startLocation(converter: $0).line } ?? 0
         actions[type, default: []].append(IBActionMethod(name: name, selector: Self.selector(name, parameters), parameters: parameters, line: line))
         return .skipChildren
+    }
+
+    private static func isUnavailable(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available" else { return false }
+            return attribute.arguments?.trimmedDescription.contains("unavailable") ?? false
+        }
     }
 
     private static func has(_ attributes: AttributeListSyntax, _ name: String) -> Bool {

@@ -466,6 +466,13 @@ struct FrameworkImportTests {
         #expect(result.changes.contains { $0.line == 2 && $0.message.hasPrefix("not portable: import WebKit") })
     }
 
+    @Test func anInspectableUnavailableToSwiftGetsNoKeyValueCoding() {
+        let source = "import UIKit\n\nclass Spinner: UIView {\n    @available(*, unavailable, message: \"IB only\")\n    @IBInspectable var typeName: String { get { \"\" } set {} }\n    @IBInspectable var padding: CGFloat = 0\n}\n"
+        let ported = PortRewriter().port(source: source).ported
+        #expect(ported.contains("case \"padding\""))
+        #expect(!ported.contains("case \"typeName\""), "Swift cannot name it")
+    }
+
     @Test func combineNamesBroughtByFoundationGetImportCombine() {
         let source = "import Foundation\n\npublic final class Proxy: ObservableObject {\n    @Published var day = 1\n}\n"
         let result = PortRewriter().port(source: source)

@@ -2,9 +2,15 @@ import Foundation
 
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), as Core Animation defines it.
 public final class CAMediaTimingFunction: @unchecked Sendable {
-    /// The named curves and their control points.
-    public enum Name: String, Sendable {
-        case linear, easeIn, easeOut, easeInEaseOut, `default`
+    /// The named curves (Core Animation's names; any other name is the default curve).
+    public struct Name: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let linear = Name(rawValue: "linear")
+        public static let easeIn = Name(rawValue: "easeIn")
+        public static let easeOut = Name(rawValue: "easeOut")
+        public static let easeInEaseOut = Name(rawValue: "easeInEaseOut")
+        public static let `default` = Name(rawValue: "default")
     }
 
     public let c1: CGPoint
@@ -22,7 +28,7 @@ public final class CAMediaTimingFunction: @unchecked Sendable {
         case .easeIn: self.init(controlPoints: 0.42, 0, 1, 1)
         case .easeOut: self.init(controlPoints: 0, 0, 0.58, 1)
         case .easeInEaseOut: self.init(controlPoints: 0.42, 0, 0.58, 1)
-        case .default: self.init(controlPoints: 0.25, 0.1, 0.25, 1)
+        default: self.init(controlPoints: 0.25, 0.1, 0.25, 1)
         }
     }
 

@@ -137,3 +137,16 @@ extension CALayer {
     /// in Core Animation: it is rounded by `cornerRadius` and casts the outline's shadow.
     @_spi(Host) public var fillsOutline: Bool { self is CAGradientLayer }
 }
+
+extension CALayer {
+    /// Draws the layer into `ctx` at its bounds' origin: a view's layer as the view looks now
+    /// (with its subviews and layers), a free-standing layer's own content.
+    /// - Note: A free-standing layer's sublayers are not drawn here.
+    public func render(in ctx: CGContext) {
+        if let view = delegate, let backing = Platform.snapshotter?.snapshot(of: view) as? ImageBacking, bounds.width > 0 {
+            ctx.draw(UIImage(backing: backing, scale: CGFloat(backing.pixelWidth) / bounds.width), in: bounds)
+            return
+        }
+        ctx.replay(ownContentCommands(presented(at: MainLoop.shared.clock.now)))
+    }
+}

@@ -24,6 +24,10 @@ enum LayerValue {
             self = .number(number)
             return
         }
+        if let boxed = any as? NSValue, !(any is NSNumber), let value = boxed.layerValue {
+            self = value
+            return
+        }
         switch any {
         case let value as CGPoint: self = .point(value)
         case let value as CGSize: self = .size(value)
