@@ -12,6 +12,8 @@ extension CairoRenderer {
     func drawLayer(_ layer: CALayer, parent: Homography, time parentTime: CFTimeInterval, alpha: CGFloat, host: UIView, in frame: FrameContext) {
         let time = layer.localTime(fromParent: parentTime)
         let p = layer.presented(at: frame.now, localTime: time)
+        // From now on its changes run implicit animations, as a layer on screen does.
+        if !layer.hasBeenDrawn { layer.hasBeenDrawn = true }
         let opacity = p.state.opacity * alpha
         guard !p.state.isHidden, opacity > 0.001 else { return }
         let h = p.state.homographyToSuperlayer.concatenating(parent)

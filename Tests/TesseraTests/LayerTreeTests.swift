@@ -99,9 +99,13 @@ import TesseraTesting
         #expect(near(pixel(screen, 1, 50), [255, 0, 0]))
         #expect(near(pixel(screen, 198, 50), [0, 0, 255]))
         #expect(near(pixel(screen, 100, 50), [128, 0, 127], 4), "half way is half of each")
+        // Shown at once: on screen, these would animate (implicit actions).
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         gradient.type = .radial
         gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
         gradient.endPoint = CGPoint(x: 1, y: 1)
+        CATransaction.commit()
         #expect(near(pixel(screen, 100, 50), [255, 0, 0]), "red at the centre")
         #expect(near(pixel(screen, 199, 99), [0, 0, 255], 16), "blue at the ellipse through the corner")
     }
@@ -233,5 +237,35 @@ import TesseraTesting
         holder.layer.sublayerTransform = CATransform3DMakeTranslation(50, 0, 0)
         #expect(pixel(screen, 60, 10) == [255, 0, 0])
         #expect(pixel(screen, 10, 10) == [255, 255, 255])
+    }
+
+    @Test func aLayerOnScreenAnimatesAChangeUnlessActionsAreOff() {
+        let (screen, canvas) = screenWithCanvas()
+        let ring = CAShapeLayer()
+        ring.strokeEnd = 1
+        ring.position = CGPoint(x: 50, y: 50)
+        canvas.layer.addSublayer(ring)
+        ring.strokeEnd = 0.5
+        #expect(ring.animation(forKey: "strokeEnd") == nil, "a layer not drawn yet changes at once")
+        _ = screen.renderImage()
+        ring.strokeEnd = 0
+        #expect(ring.animation(forKey: "strokeEnd") != nil, "on screen, the change animates")
+        screen.advance(by: 0.125)
+        let halfway = ring.presentation()?.strokeEnd ?? -1
+        #expect(halfway > 0.05 && halfway < 0.45, "between the old value and the new: \(halfway)")
+        screen.advance(by: 0.2)
+        #expect(ring.presentation()?.strokeEnd == 0 && ring.animationKeys() == nil)
+        ring.position = CGPoint(x: 80, y: 50)
+        #expect(ring.animation(forKey: "position") != nil, "geometry animates too")
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        ring.strokeEnd = 1
+        CATransaction.commit()
+        #expect(ring.animation(forKey: "strokeEnd") == nil, "not with actions disabled")
+        ring.actions = ["lineWidth": NSNull()]
+        ring.lineWidth = 8
+        #expect(ring.animation(forKey: "lineWidth") == nil, "nor with an NSNull action")
+        canvas.layer.cornerRadius = 12
+        #expect(canvas.layer.animationKeys() == nil, "a view's own layer animates only in UIView.animate")
     }
 }

@@ -35,11 +35,11 @@ import Foundation
     public var name: String?
     /// How the layer is rasterized and smoothed, and the transform of its sublayers.
     var renderingHints = LayerRenderingHints()
-    /// Actions for keys, as Core Animation looks them up for implicit animations
-    /// (`["position": NSNull()]` turns one off).
-    /// - Note: Tessera runs no implicit animations on free-standing layers: a change shows at
-    ///   once, as with `CATransaction.setDisableActions(true)`; the dictionary is kept.
+    /// Actions for keys, looked up when a free-standing layer's property changes
+    /// (`["position": NSNull()]` turns one off; see `CALayer+Actions.swift`).
     public var actions: [String: CAAction]?
+    /// Whether a renderer has drawn the layer: only then do changes run implicit animations.
+    @_spi(Host) public var hasBeenDrawn = false
 
     /// Bumped whenever what the view draws changes; renderers redraw cached content when it moves.
     public private(set) var contentVersion = 0
@@ -149,7 +149,7 @@ import Foundation
     }
     public var cornerRadius: CGFloat {
         get { model.cornerRadius }
-        set { model.cornerRadius = max(0, newValue.isFinite ? newValue : 0); markDirty() }
+        set { changeAnimatable("cornerRadius") { model.cornerRadius = max(0, newValue.isFinite ? newValue : 0) } }
     }
     /// The corners `cornerRadius` rounds; all by default.
     public var maskedCorners: CACornerMask {
@@ -158,11 +158,11 @@ import Foundation
     }
     public var borderWidth: CGFloat {
         get { model.borderWidth }
-        set { model.borderWidth = max(0, newValue.isFinite ? newValue : 0); markDirty() }
+        set { changeAnimatable("borderWidth") { model.borderWidth = max(0, newValue.isFinite ? newValue : 0) } }
     }
     public var borderColor: UIColor? {
         get { model.borderColor }
-        set { model.borderColor = newValue; markDirty() }
+        set { changeAnimatable("borderColor") { model.borderColor = newValue } }
     }
     /// A polygon that replaces the layer's rectangle as its outline (see ``LayerState/clipOutline``).
     var clipOutline: [CGPoint]? {
@@ -236,6 +236,7 @@ import Foundation
             AnimationEngine.shared.track(self)
         } else {
             removeAnimation(for: property, interrupted: true)
+            if delegate == nil, runsActions, shown != value { runImplicitAction(for: property, from: shown) }
         }
     }
 

@@ -10,10 +10,10 @@ public func CACurrentMediaTime() -> CFTimeInterval {
     MainLoopClock.current.now
 }
 
-/// Groups layer changes, as Core Animation's transactions do. Tessera animates a layer only
-/// inside `UIView.animate` (there are no implicit layer animations), so a transaction here does
-/// two things code relies on: `setDisableActions(true)` turns animations off until `commit()`
-/// (UIView animations inside run without animating), and the completion block runs after
+/// Groups layer changes, as Core Animation's transactions do: `setDisableActions(true)` turns
+/// animations off until `commit()` (free-standing layers' implicit animations, and UIView
+/// animations inside, which run without animating); `setAnimationDuration(_:)` and
+/// `setAnimationTimingFunction(_:)` shape implicit animations; and the completion block runs after
 /// `commit()` once no animation is running — on the next turn of the main loop when none is
 /// (a batch update's animations started inside have ended by then).
 @preconcurrency @MainActor open class CATransaction {

@@ -32,24 +32,23 @@ open class CAGradientLayer: CALayer {
     open var colors: [Any]? {
         get { gradient.colors }
         set {
-            gradient.colors = newValue?.compactMap { $0 as? UIColor }
+            changeAnimatable("colors") { gradient.colors = newValue?.compactMap { $0 as? UIColor } }
             if let newValue, gradient.colors?.count != newValue.count {
                 TesseraDiagnostics.reportOnce("CAGradientLayer.colors holds \(newValue.count) values of which \(gradient.colors?.count ?? 0) are colours; the others are left out")
             }
-            markDirty()
         }
     }
     open var locations: [NSNumber]? {
         get { gradient.locations.map { $0.map { NSNumber(value: Double($0)) } } }
-        set { gradient.locations = newValue?.map { CGFloat($0.doubleValue) }; markDirty() }
+        set { changeAnimatable("locations") { gradient.locations = newValue?.map { CGFloat($0.doubleValue) } } }
     }
     open var startPoint: CGPoint {
         get { gradient.start }
-        set { gradient.start = FiniteInput.checked(newValue, "CAGradientLayer.startPoint"); markDirty() }
+        set { changeAnimatable("startPoint") { gradient.start = FiniteInput.checked(newValue, "CAGradientLayer.startPoint") } }
     }
     open var endPoint: CGPoint {
         get { gradient.end }
-        set { gradient.end = FiniteInput.checked(newValue, "CAGradientLayer.endPoint"); markDirty() }
+        set { changeAnimatable("endPoint") { gradient.end = FiniteInput.checked(newValue, "CAGradientLayer.endPoint") } }
     }
     open var type: CAGradientLayerType {
         get { gradient.type }

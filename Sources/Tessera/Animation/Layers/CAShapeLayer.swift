@@ -44,11 +44,11 @@ open class CAShapeLayer: CALayer {
 
     open var path: CGPath? {
         get { shape.path }
-        set { shape.path = newValue?.copiedPath(); markDirty() }
+        set { changeAnimatable("path") { shape.path = newValue?.copiedPath() } }
     }
     open var fillColor: CGColor? {
         get { shape.fillColor }
-        set { shape.fillColor = newValue; markDirty() }
+        set { changeAnimatable("fillColor") { shape.fillColor = newValue } }
     }
     open var fillRule: CAShapeLayerFillRule {
         get { shape.fillRule }
@@ -56,23 +56,23 @@ open class CAShapeLayer: CALayer {
     }
     open var strokeColor: CGColor? {
         get { shape.strokeColor }
-        set { shape.strokeColor = newValue; markDirty() }
+        set { changeAnimatable("strokeColor") { shape.strokeColor = newValue } }
     }
     open var strokeStart: CGFloat {
         get { shape.strokeStart }
-        set { shape.strokeStart = FiniteInput.checked(newValue, "CAShapeLayer.strokeStart"); markDirty() }
+        set { changeAnimatable("strokeStart") { shape.strokeStart = FiniteInput.checked(newValue, "CAShapeLayer.strokeStart") } }
     }
     open var strokeEnd: CGFloat {
         get { shape.strokeEnd }
-        set { shape.strokeEnd = FiniteInput.checked(newValue, "CAShapeLayer.strokeEnd", replacement: 1); markDirty() }
+        set { changeAnimatable("strokeEnd") { shape.strokeEnd = FiniteInput.checked(newValue, "CAShapeLayer.strokeEnd", replacement: 1) } }
     }
     open var lineWidth: CGFloat {
         get { shape.lineWidth }
-        set { shape.lineWidth = max(0, FiniteInput.checked(newValue, "CAShapeLayer.lineWidth")); markDirty() }
+        set { changeAnimatable("lineWidth") { shape.lineWidth = max(0, FiniteInput.checked(newValue, "CAShapeLayer.lineWidth")) } }
     }
     open var miterLimit: CGFloat {
         get { shape.miterLimit }
-        set { shape.miterLimit = newValue; markDirty() }
+        set { changeAnimatable("miterLimit") { shape.miterLimit = newValue } }
     }
     open var lineCap: CAShapeLayerLineCap {
         get { shape.lineCap }
@@ -84,7 +84,7 @@ open class CAShapeLayer: CALayer {
     }
     open var lineDashPhase: CGFloat {
         get { shape.lineDashPhase }
-        set { shape.lineDashPhase = FiniteInput.checked(newValue, "CAShapeLayer.lineDashPhase"); markDirty() }
+        set { changeAnimatable("lineDashPhase") { shape.lineDashPhase = FiniteInput.checked(newValue, "CAShapeLayer.lineDashPhase") } }
     }
     /// Lengths of dashes and gaps, in turn; nil or empty for a solid line.
     open var lineDashPattern: [NSNumber]? {

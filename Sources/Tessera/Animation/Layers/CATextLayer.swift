@@ -48,11 +48,11 @@ open class CATextLayer: CALayer {
     }
     open var fontSize: CGFloat {
         get { text.fontSize }
-        set { text.fontSize = max(0, FiniteInput.checked(newValue, "CATextLayer.fontSize", replacement: 36)); markDirty() }
+        set { changeAnimatable("fontSize") { text.fontSize = max(0, FiniteInput.checked(newValue, "CATextLayer.fontSize", replacement: 36)) } }
     }
     open var foregroundColor: CGColor? {
         get { text.foregroundColor }
-        set { text.foregroundColor = newValue; markDirty() }
+        set { changeAnimatable("foregroundColor") { text.foregroundColor = newValue } }
     }
     open var isWrapped: Bool {
         get { text.isWrapped }
