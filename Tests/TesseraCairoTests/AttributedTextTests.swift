@@ -133,4 +133,17 @@ import TesseraTesting
         #expect(label.attributedText?.string == "Plain")
         #expect(label.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == label.textColor)
     }
+
+    @Test func anAttributedStringMeasuresEachRunInItsOwnFont() {
+        _ = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)  // Pango measures
+        let small = NSAttributedString(string: "Size", attributes: [.font: UIFont.systemFont(ofSize: 12)])
+        let mixed = NSMutableAttributedString(string: "Si", attributes: [.font: UIFont.systemFont(ofSize: 12)])
+        mixed.append(NSAttributedString(string: "ze", attributes: [.font: UIFont.systemFont(ofSize: 40)]))
+        #expect(mixed.size().height > small.size().height * 2, "the 40-point run sets the line's height")
+        #expect(mixed.size().width > small.size().width)
+        let long = NSAttributedString(string: String(repeating: "word ", count: 30), attributes: [.font: UIFont.systemFont(ofSize: 14)])
+        let wrapped = long.boundingRect(with: CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin, context: nil)
+        let oneLine = long.boundingRect(with: CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude), options: [], context: nil)
+        #expect(wrapped.width <= 100 && wrapped.height > oneLine.height * 5, "wrapped to the width: \(wrapped)")
+    }
 }

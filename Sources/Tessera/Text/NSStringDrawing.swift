@@ -94,18 +94,33 @@ extension NSString {
 }
 
 extension NSAttributedString {
-    /// The attributes of the string's first character (Tessera measures and draws an attributed
-    /// string in one font and colour).
-    private var leadingAttributes: [NSAttributedString.Key: Any] {
-        length > 0 ? attributes(at: 0, effectiveRange: nil) : [:]
+    /// The string as the renderer sets it: every run's attributes, the paragraph style, inline
+    /// images; 12-point system font and black where it sets none, as UIKit's drawing does.
+    @MainActor private func styled(lines: Int) -> AttributedText {
+        AttributedText(self, font: .systemFont(ofSize: 12), color: .black, alignment: .natural,
+                       numberOfLines: lines, lineBreakMode: .byWordWrapping)
     }
 
-    @preconcurrency @MainActor public func size() -> CGSize { string.size(withAttributes: leadingAttributes) }
+    /// The size of the string on one line.
+    @preconcurrency @MainActor public func size() -> CGSize {
+        guard length > 0 else { return .zero }
+        return Platform.textSystem.size(of: styled(lines: 1), maxWidth: .greatestFiniteMagnitude)
+    }
 
+    /// The rectangle the string takes: wrapped to `size.width` with `.usesLineFragmentOrigin`,
+    /// else on one line; each run measured in its own font, with its paragraph's spacing.
     @preconcurrency @MainActor public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
-        string.boundingRect(with: size, options: options, attributes: leadingAttributes, context: context)
+        guard length > 0 else { return .zero }
+        let wraps = options.contains(.usesLineFragmentOrigin)
+        let width = wraps && size.width.isFinite && size.width > 0 ? size.width : .greatestFiniteMagnitude
+        return CGRect(origin: .zero, size: Platform.textSystem.size(of: styled(lines: wraps ? 0 : 1), maxWidth: width))
     }
 
-    @preconcurrency @MainActor public func draw(at point: CGPoint) { string.draw(at: point, withAttributes: leadingAttributes) }
-    @preconcurrency @MainActor public func draw(in rect: CGRect) { string.draw(in: rect, withAttributes: leadingAttributes) }
+    @preconcurrency @MainActor public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size())) }
+
+    /// Draws the string wrapped to `rect`, from its top, in the current drawing context.
+    @preconcurrency @MainActor public func draw(in rect: CGRect) {
+        guard length > 0 else { return }
+        UIGraphicsGetCurrentContext()?.draw(styled(lines: 0), in: rect)
+    }
 }
