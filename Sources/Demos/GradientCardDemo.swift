@@ -20,6 +20,8 @@ public final class GradientCardViewController: UIViewController {
     private let heading = CATextLayer()
     private let subtitle = CATextLayer()
     private let shine = CAGradientLayer()
+    /// Confetti over the card when the points reach 100.
+    public let confetti = CAEmitterLayer()
     /// Points toward the next reward, out of 100.
     public private(set) var points = 60
 
@@ -46,6 +48,33 @@ public final class GradientCardViewController: UIViewController {
         setUpText()
         setUpRing()
         setUpShine()
+        setUpConfetti()
+    }
+
+    private func setUpConfetti() {
+        let piece = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 4)).image { context in
+            UIColor.white.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 8, height: 4))
+        }
+        confetti.emitterCells = [UIColor.systemYellow, .systemPink, .systemTeal, .systemGreen].map { color in
+            let cell = CAEmitterCell()
+            cell.contents = piece.cgImage
+            cell.color = color.cgColor
+            cell.birthRate = 30
+            cell.lifetime = 2.5
+            cell.velocity = 180
+            cell.velocityRange = 60
+            cell.emissionLongitude = -.pi / 2
+            cell.emissionRange = .pi / 2
+            cell.yAcceleration = 250
+            cell.spin = 4
+            cell.spinRange = 3
+            cell.alphaSpeed = -0.3
+            return cell
+        }
+        confetti.emitterShape = .line
+        confetti.birthRate = 0
+        view.layer.addSublayer(confetti)
     }
 
     private func setUpText() {
@@ -118,6 +147,8 @@ public final class GradientCardViewController: UIViewController {
             layer.frame = ringFrame
             (layer as? CAShapeLayer)?.path = ringPath
         }
+        confetti.emitterPosition = CGPoint(x: card.frame.midX, y: card.frame.maxY)
+        confetti.emitterSize = CGSize(width: card.frame.width, height: 1)
         for layer in card.layer.sublayers ?? [] where layer.name == "clip" {
             layer.frame = bounds
             shine.bounds = CGRect(x: 0, y: 0, width: 90, height: bounds.height * 2)
@@ -137,5 +168,24 @@ public final class GradientCardViewController: UIViewController {
         spring.damping = 12
         spring.duration = spring.settlingDuration
         progressRing.add(spring, forKey: "progress")
+        if points == 100 { celebrate() }
+    }
+
+    /// A burst of confetti: births for half a second (timed by an animation of the emitter's
+    /// opacity whose delegate stops them), then the pieces fall and fade.
+    private func celebrate() {
+        confetti.birthRate = 1
+        let burst = CABasicAnimation(keyPath: "opacity")
+        burst.fromValue = 1
+        burst.toValue = 1
+        burst.duration = 0.5
+        burst.delegate = self
+        confetti.add(burst, forKey: "burst")
+    }
+}
+
+extension GradientCardViewController: CAAnimationDelegate {
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        confetti.birthRate = 0
     }
 }

@@ -32,7 +32,7 @@ extension CairoRenderer {
         var look = LayerLook(state: p.state, h: h, alpha: alpha, hasChildren: !sublayers.isEmpty, fillsOutline: layer.fillsOutline) {
             self.resolve($0, for: host)
         }
-        look.overflows = layer is CAShapeLayer || layer is CATextLayer
+        look.overflows = layer is CAShapeLayer || layer is CATextLayer || layer is CAEmitterLayer
         drawLayered(look, in: frame) { ownAlpha, outline in
             self.replay(layer.ownContent(p), h: h, alpha: ownAlpha, clip: layer.fillsOutline ? outline : nil, in: frame)
         } children: {

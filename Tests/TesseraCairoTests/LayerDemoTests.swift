@@ -96,6 +96,14 @@ import TesseraTesting
         screen.advance(by: 3)
         look(screen, "card-after-tap")
         #expect(demo.progressRing.animationKeys() == nil)
+        for _ in 0..<3 { demo.addPoints() }
+        screen.advance(by: 0.6)
+        look(screen, "card-confetti")
+        let burst = screen.renderImage()
+        let colourful = (0..<390).filter { x in (0..<400).contains { y in
+            let p = burst.rgba(x: x, y: y)
+            return p.r > 200 && p.g > 180 && p.b < 90 } }
+        #expect(!colourful.isEmpty, "yellow confetti flies when the points reach 100")
     }
 }
 

@@ -268,4 +268,36 @@ import TesseraTesting
         canvas.layer.cornerRadius = 12
         #expect(canvas.layer.animationKeys() == nil, "a view's own layer animates only in UIView.animate")
     }
+
+    @Test func anEmitterSendsParticlesThatLiveAndFade() {
+        let (screen, canvas) = screenWithCanvas()
+        let dot = UIGraphicsImageRenderer(size: CGSize(width: 6, height: 6)).image { context in
+            UIColor.white.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 6, height: 6))
+        }
+        let cell = CAEmitterCell()
+        cell.contents = dot.cgImage
+        cell.birthRate = 40
+        cell.lifetime = 1
+        cell.velocity = 120
+        cell.emissionLongitude = .pi / 2
+        cell.color = UIColor.red.cgColor
+        let emitter = CAEmitterLayer()
+        emitter.emitterPosition = CGPoint(x: 100, y: 20)
+        emitter.emitterShape = .point
+        canvas.layer.addSublayer(emitter)
+        emitter.emitterCells = [cell]
+        screen.advance(by: 0.5)
+        let first = screen.renderImage()
+        let rows = (0..<200).filter { y in (95..<106).contains { x in let p = first.rgba(x: x, y: y); return p.r > 200 && p.g < 80 } }
+        #expect(!rows.isEmpty, "red particles below the emitter")
+        #expect((rows.max() ?? 0) > 60 && (rows.max() ?? 0) < 90, "the oldest has flown about 60 points: \(rows.max() ?? 0)")
+        #expect(screen.renderImage().rgba(x: 100, y: 50) == first.rgba(x: 100, y: 50), "the same frame at the same time")
+        #expect(AnimationEngine.shared.needsFrames, "frames come while particles fly")
+        emitter.birthRate = 0
+        screen.advance(by: 1.1)
+        let after = screen.renderImage()
+        #expect((0..<200).allSatisfy { y in let p = after.rgba(x: 100, y: y); return !(p.r > 200 && p.g < 80) }, "all gone after their lifetime")
+        #expect(!AnimationEngine.shared.needsFrames)
+    }
 }

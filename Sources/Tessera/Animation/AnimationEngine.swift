@@ -15,7 +15,25 @@ import Foundation
 
     /// Whether frames must keep coming: an animation runs, or an endless explicit animation
     /// (a spinner) runs on a layer that is on screen.
-    public var needsFrames: Bool { !isIdle || animating.values.contains { $0.hasEndlessAnimations && $0.timeRuns } }
+    public var needsFrames: Bool {
+        !isIdle || animating.values.contains { $0.hasEndlessAnimations && $0.timeRuns } || emitsOnScreen
+    }
+
+    /// Emitters that have had particles: frames keep coming while one on screen has some alive.
+    private var emitters: [WeakEmitter] = []
+    private struct WeakEmitter { weak var layer: CAEmitterLayer? }
+
+    func trackEmitter(_ layer: CAEmitterLayer) {
+        emitters.removeAll { $0.layer == nil || $0.layer === layer }
+        emitters.append(WeakEmitter(layer: layer))
+    }
+
+    private var emitsOnScreen: Bool {
+        emitters.contains { entry in
+            guard let layer = entry.layer, layer.isInWindow else { return false }
+            return layer.isEmitting(at: layer.localTime(MainLoop.shared.clock.now))
+        }
+    }
 
     /// The number of layers with running animations.
     public var animatingLayerCount: Int { animating.count }
@@ -35,5 +53,8 @@ import Foundation
     }
 
     /// Forgets every animation without running completions (a headless screen starting afresh).
-    public func reset() { animating.removeAll() }
+    public func reset() {
+        animating.removeAll()
+        emitters.removeAll()
+    }
 }

@@ -57,7 +57,7 @@ extension CALayer {
 
     /// Whether a layer class of the app's own may draw in ``draw(in:)`` (Tessera's do not).
     private var drawsOwnContent: Bool {
-        !(type(of: self) == CALayer.self || self is CAShapeLayer || self is CAGradientLayer || self is CATextLayer || self is CAReplicatorLayer || self is CATransformLayer)
+        !(type(of: self) == CALayer.self || self is CAShapeLayer || self is CAGradientLayer || self is CATextLayer || self is CAReplicatorLayer || self is CATransformLayer || self is CAEmitterLayer)
     }
 }
 
@@ -127,6 +127,7 @@ extension CALayer {
         case ObjectIdentifier(CATextLayer.self): CATextLayer()
         case ObjectIdentifier(CAReplicatorLayer.self): CAReplicatorLayer()
         case ObjectIdentifier(CATransformLayer.self): CATransformLayer()
+        case ObjectIdentifier(CAEmitterLayer.self): CAEmitterLayer()
         default: nil
         }
     }

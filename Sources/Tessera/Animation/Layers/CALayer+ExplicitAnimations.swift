@@ -48,6 +48,7 @@ extension CALayer {
     /// (a replicator's copies read their sublayers' clocks earlier than the layer tree's).
     @_spi(Host) public func presented(at now: TimeInterval, localTime: CFTimeInterval) -> LayerPresentation {
         var shown = LayerPresentation(state: animationsAreEmpty ? model : implicitlyAnimatedState(at: now))
+        shown.localTime = localTime
         explicitAnimations?.apply(at: localTime, to: &shown, layer: self)
         return shown
     }

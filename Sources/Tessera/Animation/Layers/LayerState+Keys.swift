@@ -64,4 +64,6 @@ public struct LayerPresentation {
     public var state: LayerState
     /// Presented values of properties the state does not keep, by key.
     var extra: [String: LayerValue] = [:]
+    /// The layer's own time this presentation is for (what an emitter's particles follow).
+    var localTime: CFTimeInterval = 0
 }
