@@ -72,7 +72,7 @@ public final class ActivityIndicatorsViewController: UIViewController {
             tile.frame = CGRect(x: area.minX + CGFloat(column) * (side + 12), y: area.minY + CGFloat(row) * (side + 12),
                                 width: side, height: side)
             // Each indicator sits in the middle of its tile, above the caption.
-            for layer in tile.layer.sublayers ?? [] where layer.delegate == nil {
+            for layer in tile.layer.sublayers ?? [] where !(layer.delegate is UIView) {
                 layer.position = CGPoint(x: side / 2, y: side / 2 - 10)
             }
             tile.viewWithTag(1)?.frame = CGRect(x: 0, y: side - 30, width: side, height: 20)

@@ -52,6 +52,7 @@ import TesseraChipmunk
         UIScreen.main.userInterfaceStyle = .light
         UIScreen.main.preferredContentSizeCategory = .large
         UIApplication.shared.userInterfaceLayoutDirection = .leftToRight
+        UIApplication.shared.forgetLaunch()
         UIApplication.shared.hostDidStart()
         renderer = CairoRenderer()
         window = UIWindow(frame: CGRect(origin: .zero, size: size))

@@ -274,13 +274,27 @@ import TesseraTesting
         #expect(screen.renderImage().rgba(x: 50, y: 50).b == 255)
     }
 
-    @Test func aLayerClassOfTheAppsOwnHasNoPresentationAndSaysSo() {
-        final class RingLayer: CAShapeLayer {}
+    @Test func aLayerClassOfTheAppsOwnHasAPresentationAndBacksAView() {
+        final class RingLayer: CAShapeLayer {
+            var setUp = false
+            required init() {
+                super.init()
+                setUp = true
+            }
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+            override init(layer: Any) { super.init(layer: layer) }
+        }
+        final class RingView: UIView {
+            override class var layerClass: AnyClass { RingLayer.self }
+        }
         let ring = RingLayer()
-        #expect(ring.presentation() == nil)
-        let shape = CAShapeLayer()
-        shape.strokeEnd = 0.3
-        #expect(shape.presentation()?.strokeEnd == 0.3)
+        ring.strokeEnd = 0.3
+        let shown = ring.presentation()
+        #expect(shown.map { type(of: $0) == RingLayer.self } == true)
+        #expect(shown?.strokeEnd == 0.3, "Tessera's class values are copied")
+        let view = RingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect((view.layer as? RingLayer)?.setUp == true, "the view's layer is the app's class, made with init()")
+        #expect(view.layer.delegate === view)
     }
 
     @Test func boxedTransformsAndNamedCurvesAnimateAsObjectiveCCodeWritesThem() {

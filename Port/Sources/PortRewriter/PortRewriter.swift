@@ -28,9 +28,10 @@ public struct PortRewriter {
         let dispatched = ExtensionOverrideDispatch(files: zip(files, rewritten).map { (path: $0.path, original: $0.source, text: $1.text) }).run()
         let moves = OverrideMover(files: zip(files, dispatched.texts).map { (path: $0.path, original: $0.source, text: $1) }).run()
         let initializers = ReusableViewInitializers(files: zip(files, moves.texts).map { (path: $0.path, original: $0.source, text: $1) }).run()
-        let metatypes = ViewControllerMetatypes(files: zip(files, initializers.texts).map { (path: $0.path, original: $0.source, text: $1) }).run()
+        let layerInits = LayerInitializers(files: zip(files, initializers.texts).map { (path: $0.path, original: $0.source, text: $1) }).run()
+        let metatypes = ViewControllerMetatypes(files: zip(files, layerInits.texts).map { (path: $0.path, original: $0.source, text: $1) }).run()
         return files.indices.map { index in
-            let changes = (witnesses.changes[index] + rewritten[index].changes + dispatched.changes[index] + moves.changes[index] + initializers.changes[index] + metatypes.changes[index]).sorted { $0.line < $1.line }
+            let changes = (witnesses.changes[index] + rewritten[index].changes + dispatched.changes[index] + moves.changes[index] + initializers.changes[index] + layerInits.changes[index] + metatypes.changes[index]).sorted { $0.line < $1.line }
             let errors = (rewritten[index].errors + moves.errors[index]).sorted { $0.line < $1.line }
             return PortedFile(path: files[index].path, original: files[index].source, ported: metatypes.texts[index],
                               changes: changes, errors: errors)

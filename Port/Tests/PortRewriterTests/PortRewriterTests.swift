@@ -473,6 +473,13 @@ struct FrameworkImportTests {
         #expect(!ported.contains("case \"typeName\""), "Swift cannot name it")
     }
 
+    @Test func aLayerSubclassesInitIsMadeRequired() {
+        let source = "import UIKit\n\nfinal class RingLayer: CAShapeLayer {\n    override init() {\n        super.init()\n    }\n}\n\nclass Plain: NSObject {\n    override init() { super.init() }\n}\n"
+        let ported = PortRewriter().port(source: source).ported
+        #expect(ported.contains("    required override init() {\n        super.init()"), "\(ported)")
+        #expect(ported.contains("class Plain: NSObject {\n    override init()"), "other classes are left alone")
+    }
+
     @Test func combineNamesBroughtByFoundationGetImportCombine() {
         let source = "import Foundation\n\npublic final class Proxy: ObservableObject {\n    @Published var day = 1\n}\n"
         let result = PortRewriter().port(source: source)

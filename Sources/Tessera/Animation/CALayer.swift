@@ -19,8 +19,10 @@ import Foundation
     public private(set) var model = LayerState()
     private var animations: [LayerAnimation] = []
     var transition: ViewTransition?
-    /// The view this layer backs.
-    public internal(set) weak var delegate: UIView?
+    /// The view this layer backs, if it backs one.
+    @_spi(Host) public internal(set) weak var owningView: UIView?
+    /// The delegate set on a free-standing layer (a view's layer's delegate is its view).
+    weak var layerDelegate: CALayerDelegate?
     /// Free-standing sublayers and where they sit among a view's subviews.
     let tree = SublayerTree()
     /// Animations added with `add(_:forKey:)`; nil until the first.
@@ -46,7 +48,12 @@ import Foundation
     /// A renderer's cache for this layer's content; Tessera never reads it.
     public var backingStore: AnyObject?
 
-    public override init() { super.init() }
+    /// A layer with Core Animation's defaults. Required, so Tessera can make a layer of any
+    /// class through its metatype: a view's `layerClass`, and presentation layers.
+    public required override init() { super.init() }
+
+    /// A layer from an archive: a layer with the defaults (the coder's values are not read).
+    public required init?(coder: NSCoder) { super.init() }
 
     /// A layer with the values of `layer`, as Core Animation makes presentation layers;
     /// subclasses copy their own values and call super.
@@ -63,7 +70,7 @@ import Foundation
 
     /// Marks the layer's drawing as changed (a view's layer: the view's `setNeedsDisplay()`).
     open func setNeedsDisplay() {
-        if let view = delegate { return view.setNeedsDisplay() }
+        if let view = owningView { return view.setNeedsDisplay() }
         contentDidChange()
     }
 
@@ -78,39 +85,39 @@ import Foundation
 
     /// Asks for ``layoutSublayers()`` in the next layout pass.
     open func setNeedsLayout() {
-        if let view = delegate { return view.setNeedsLayout() }
+        if let view = owningView { return view.setNeedsLayout() }
         tree.needsLayout = true
         hostView?.noteSublayerNeedsLayout()
     }
 
     /// Runs ``layoutSublayers()`` now if it is due.
     open func layoutIfNeeded() {
-        if let view = delegate { return view.layoutIfNeeded() }
+        if let view = owningView { return view.layoutIfNeeded() }
         guard tree.needsLayout else { return }
         tree.needsLayout = false
         layoutSublayers()
     }
 
     /// Whether ``layoutSublayers()`` is due.
-    open func needsLayout() -> Bool { delegate?.needsLayout ?? tree.needsLayout }
+    open func needsLayout() -> Bool { owningView?.needsLayout ?? tree.needsLayout }
 
     /// Whether the layer's drawing is redone when a key changes; a layer class of the app's
     /// own answers for its own animatable properties.
     open class func needsDisplay(forKey key: String) -> Bool { false }
     func markDirty() { MainLoop.shared.needsDisplay = true }
 
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { model.bounds }
         set {
             let sizeChanged = newValue.size != model.bounds.size
             set(.bounds, .rect(newValue))
             if sizeChanged {
                 contentDidChange()
-                if delegate == nil { setNeedsLayout() }
+                if owningView == nil { setNeedsLayout() }
             }
         }
     }
-    public var position: CGPoint {
+    open var position: CGPoint {
         get { model.position }
         set { set(.position, .point(newValue)) }
     }
@@ -118,11 +125,11 @@ import Foundation
         get { model.anchorPoint }
         set { model.anchorPoint = newValue; markDirty() }
     }
-    public var transform: CATransform3D {
+    open var transform: CATransform3D {
         get { model.transform }
         set { set(.transform, .transform(newValue)) }
     }
-    public var opacity: Float {
+    open var opacity: Float {
         get { Float(model.opacity) }
         set { opacityValue = CGFloat(newValue) }
     }
@@ -131,7 +138,7 @@ import Foundation
         get { model.opacity }
         set { set(.opacity, .scalar(newValue)) }
     }
-    public var backgroundColor: UIColor? {
+    open var backgroundColor: UIColor? {
         get { model.backgroundColor }
         set { set(.backgroundColor, .color(newValue)) }
     }
@@ -171,7 +178,7 @@ import Foundation
     }
     /// The frame in the superlayer, from position, bounds, anchor point and transform.
     /// Setting it sets the bounds' size and the position (the transform is left as it is).
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { model.frame }
         set {
             let rect = newValue.standardized
@@ -198,7 +205,7 @@ import Foundation
     /// fades the edge, a shimmer), or the layer of a view's `mask`. Its frame is in this
     /// layer's coordinates.
     public var mask: CALayer? {
-        get { maskLayer ?? delegate?.mask?.layer }
+        get { maskLayer ?? owningView?.mask?.layer }
         set {
             maskLayer = newValue
             markDirty()
@@ -217,9 +224,9 @@ import Foundation
         let shown = presentedValue(of: property, at: now)
         model.set(property, to: value)
         markDirty()
-        if let context, context.enabled, delegate != nil, let keyframe = context.keyframe {
+        if let context, context.enabled, owningView != nil, let keyframe = context.keyframe {
             addKeyframe(property, from: shown, to: value, keyframe, context: context, now: now)
-        } else if let context, context.enabled, delegate != nil {
+        } else if let context, context.enabled, owningView != nil {
             let existing = animation(for: property)
             guard shown != value || existing != nil else { return }
             // Set again to the same end in the same block: the running animation already goes there.
@@ -236,7 +243,7 @@ import Foundation
             AnimationEngine.shared.track(self)
         } else {
             removeAnimation(for: property, interrupted: true)
-            if delegate == nil, runsActions, shown != value { runImplicitAction(for: property, from: shown) }
+            if owningView == nil, runsActions, shown != value { runImplicitAction(for: property, from: shown) }
         }
     }
 
@@ -364,28 +371,23 @@ import Foundation
     /// The values shown now.
     public var presentedState: LayerState { presentedState(at: MainLoop.shared.clock.now) }
 
-    /// A detached layer holding the values shown now, as Core Animation's `presentation()`.
-    ///
-    /// For Tessera's layer classes the copy is of the same class, with their own animated
-    /// values (a shape layer's `strokeEnd`). A layer class of the app's own has no initializer
-    /// Tessera can call by name, so its presentation is nil (reported once); read
-    /// ``presentedState`` instead.
+    /// A detached layer holding the values shown now, as Core Animation's `presentation()`:
+    /// a layer of the same class (made with `init()`), with the model's values, Tessera's
+    /// classes' own values (a shape layer's `strokeEnd`) and what animations show.
+    /// - Note: Stored properties a layer class of the app's own adds keep their `init()` values
+    ///   in the copy (Core Animation copies them with `init(layer:)`).
     public func presentation() -> Self? {
         let shown = presented(at: MainLoop.shared.clock.now)
-        let copy = makePresentationCopy()
+        let copy = type(of: self).init()
         copy.model = shown.state
+        copy.copyAppearance(from: self)
+        copy.copyOwnValues(from: self)
         copy.applyPresentedValues(shown.extra)
-        guard let typed = copy as? Self else {
-            TesseraDiagnostics.reportOnce("CALayer.presentation(): \(type(of: self)) is a layer class of the app's own; "
-                + "its presentation layer is nil here (read presentedState for the values shown)")
-            return nil
-        }
-        return typed
+        return copy
     }
 
-    /// A new layer of this class with this layer's values; each of Tessera's layer classes
-    /// makes its own kind.
-    func makePresentationCopy() -> CALayer { CALayer(layer: self) }
+    /// Copies the values a Tessera layer class keeps itself from `other` (of the same class).
+    func copyOwnValues(from other: CALayer) {}
 
     /// Sets presented values of the class's own properties on a presentation copy.
     func applyPresentedValues(_ values: [String: LayerValue]) {}

@@ -109,3 +109,9 @@ extension UIApplication {
         supportsMultipleScenes = false
     }
 }
+
+extension UIApplication {
+    /// Forgets the app a previous headless screen launched (its delegate, scenes and whether it
+    /// supports several): a new screen starts as a new process would.
+    @_spi(Host) public func forgetLaunch() { AppShell.reset() }
+}

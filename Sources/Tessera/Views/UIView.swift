@@ -432,7 +432,7 @@ import Foundation
     public init(frame: CGRect) {
         layer = CALayer.makeBackingLayer(ofClass: Self.layerClass, for: Self.self)
         super.init()
-        layer.delegate = self
+        layer.owningView = self
         UIView.performWithoutAnimation {
             layer.bounds = CGRect(origin: .zero, size: frame.size.sanitized("UIView(frame:)"))
             layer.position = CGPoint(x: frame.midX.finiteOrZero, y: frame.midY.finiteOrZero)
@@ -449,7 +449,7 @@ import Foundation
     public required init?(coder: NSCoder) {
         layer = CALayer.makeBackingLayer(ofClass: Self.layerClass, for: Self.self)
         super.init()
-        layer.delegate = self
+        layer.owningView = self
         decodeViewAttributes(coder)
     }
 

@@ -87,11 +87,16 @@ open class CAEmitterCell: NSObject, @unchecked Sendable {
 open class CAEmitterLayer: CALayer {
     var emission = EmissionValues()
 
-    public override init() { super.init() }
+    public required override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CAEmitterLayer { emission = other.emission }
+    }
+
+    override func copyOwnValues(from other: CALayer) {
+        if let other = other as? CAEmitterLayer { emission = other.emission }
     }
 
     open var emitterCells: [CAEmitterCell]? {
@@ -153,7 +158,6 @@ open class CAEmitterLayer: CALayer {
     /// Whether particles are alive or will be born at `time`.
     func isEmitting(at time: CFTimeInterval) -> Bool { emission.isActive(at: time) }
 
-    override func makePresentationCopy() -> CALayer { CAEmitterLayer(layer: self) }
 
     override func ownContentCommands(_ p: LayerPresentation) -> [DrawingCommand] {
         super.ownContentCommands(p) + emission.commands(at: p.localTime)

@@ -21,11 +21,16 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 open class CAGradientLayer: CALayer {
     private var gradient = GradientValues()
 
-    public override init() { super.init() }
+    public required override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CAGradientLayer { gradient = other.gradient }
+    }
+
+    override func copyOwnValues(from other: CALayer) {
+        if let other = other as? CAGradientLayer { gradient = other.gradient }
     }
 
     /// The colours (`CGColor`s), at least two to draw.
@@ -55,7 +60,6 @@ open class CAGradientLayer: CALayer {
         set { gradient.type = newValue; markDirty() }
     }
 
-    override func makePresentationCopy() -> CALayer { CAGradientLayer(layer: self) }
 
     override func ownLayerValue(forKey key: String) -> LayerValue? { gradient.value(forKey: key) }
 

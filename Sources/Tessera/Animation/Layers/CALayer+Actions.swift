@@ -16,8 +16,10 @@ extension CALayer {
         "colors", "locations", "startPoint", "endPoint", "fontSize", "foregroundColor",
     ]
 
-    /// The action for `key`: from ``actions`` (`NSNull` means none), else the class default.
+    /// The action for `key`: from the delegate's `action(for:forKey:)`, else ``actions``
+    /// (`NSNull` means none from either), else the class default.
     public func action(forKey event: String) -> CAAction? {
+        if let action = layerDelegate?.action(for: self, forKey: event) { return action is NSNull ? nil : action }
         if let action = actions?[event] { return action is NSNull ? nil : action }
         return type(of: self).defaultAction(forKey: event)
     }
@@ -34,7 +36,7 @@ extension CALayer {
     /// Whether a change now runs an action: a free-standing layer, drawn before, on screen,
     /// with actions not turned off.
     var runsActions: Bool {
-        delegate == nil && hasBeenDrawn && !CATransaction.disableActions() && isInWindow
+        owningView == nil && hasBeenDrawn && !CATransaction.disableActions() && isInWindow
     }
 
     /// Makes `change` to the property `key`, running its action when the value shown changes.

@@ -45,7 +45,7 @@ extension CALayer {
                 commands.append(.imagePart(image, source: part, destination: rect, alpha: 1))
             }
         }
-        if delegate == nil, drawsOwnContent {
+        if owningView == nil, drawsOwnContent {
             let context = GraphicsContext()
             GraphicsContext.stack.append(context)
             draw(in: context)
@@ -97,39 +97,15 @@ extension CALayer {
 }
 
 extension CALayer {
-    /// A new layer of `layerClass` for a view of `viewClass`.
-    ///
-    /// Tessera's layer classes are made by name. A layer class of the app's own has no
-    /// initializer Swift can call through its metatype (Core Animation's `init()` is not
-    /// `required`), so the view gets the nearest of Tessera's classes it inherits from, and
-    /// that is reported once.
+    /// A new layer of `layerClass` for a view of `viewClass`, made through its `init()`
+    /// (required, as `init(coder:)` is); a class that is not a layer class gives a `CALayer`,
+    /// reported once.
     static func makeBackingLayer(ofClass layerClass: AnyClass, for viewClass: AnyClass) -> CALayer {
-        var candidate: AnyClass? = layerClass
-        while let current = candidate {
-            if let layer = makeTesseraLayer(current) {
-                if current != layerClass {
-                    TesseraDiagnostics.reportOnce("\(viewClass).layerClass is \(layerClass), a layer class of the app's own; "
-                        + "Swift cannot make one through its metatype here, so the view's layer is a \(current)")
-                }
-                return layer
-            }
-            candidate = _getSuperclass(current)
+        guard let type = layerClass as? CALayer.Type else {
+            TesseraDiagnostics.reportOnce("\(viewClass).layerClass is \(layerClass), not a CALayer class; the view's layer is a CALayer")
+            return CALayer()
         }
-        TesseraDiagnostics.reportOnce("\(viewClass).layerClass is \(layerClass), not a CALayer class; the view's layer is a CALayer")
-        return CALayer()
-    }
-
-    private static func makeTesseraLayer(_ layerClass: AnyClass) -> CALayer? {
-        switch ObjectIdentifier(layerClass) {
-        case ObjectIdentifier(CALayer.self): CALayer()
-        case ObjectIdentifier(CAShapeLayer.self): CAShapeLayer()
-        case ObjectIdentifier(CAGradientLayer.self): CAGradientLayer()
-        case ObjectIdentifier(CATextLayer.self): CATextLayer()
-        case ObjectIdentifier(CAReplicatorLayer.self): CAReplicatorLayer()
-        case ObjectIdentifier(CATransformLayer.self): CATransformLayer()
-        case ObjectIdentifier(CAEmitterLayer.self): CAEmitterLayer()
-        default: nil
-        }
+        return type.init()
     }
 }
 
@@ -144,7 +120,7 @@ extension CALayer {
     /// (with its subviews and layers), a free-standing layer's own content.
     /// - Note: A free-standing layer's sublayers are not drawn here.
     public func render(in ctx: CGContext) {
-        if let view = delegate, let backing = Platform.snapshotter?.snapshot(of: view) as? ImageBacking, bounds.width > 0 {
+        if let view = owningView, let backing = Platform.snapshotter?.snapshot(of: view) as? ImageBacking, bounds.width > 0 {
             ctx.draw(UIImage(backing: backing, scale: CGFloat(backing.pixelWidth) / bounds.width), in: bounds)
             return
         }

@@ -84,10 +84,10 @@ extension CALayer {
     }
 
     private func beginViewTransition(_ transition: CATransition) {
-        guard delegate != nil, UIView.areAnimationsEnabled else { return }
+        guard owningView != nil, UIView.areAnimationsEnabled else { return }
         let timing = AnimationTiming(curve: .bezier(transition.timingFunction ?? CAMediaTimingFunction(name: .default)),
                                      duration: transition.duration > 0 ? transition.duration : 0.25)
-        let snapshot = delegate.flatMap { Platform.snapshotter?.snapshot(of: $0) }
+        let snapshot = owningView.flatMap { Platform.snapshotter?.snapshot(of: $0) }
         begin(ViewTransition(kind: transition.viewTransitionKind, snapshot: snapshot,
                              beginTime: MainLoop.shared.clock.now, timing: timing, group: nil))
     }

@@ -8,7 +8,7 @@ import Foundation
 extension CALayer {
     /// The layer this one is drawn in: the superview's layer for a view's layer.
     public var superlayer: CALayer? {
-        if let view = delegate { return view.superview?.layer }
+        if let view = owningView { return view.superview?.layer }
         return tree.superlayer
     }
 
@@ -35,12 +35,12 @@ extension CALayer {
         guard layer !== self else {
             return TesseraDiagnostics.report("CALayer.insertSublayer: a layer cannot be its own sublayer; nothing is added")
         }
-        if let view = layer.delegate { return insertSubviewLayer(view, at: Int(index)) }
+        if let view = layer.owningView { return insertSubviewLayer(view, at: Int(index)) }
         layer.removeFromSuperlayer()
         let below = Array(orderedSublayers.prefix(Int(index)))
-        let above = below.last { $0.delegate != nil }?.delegate
-        let position = below.filter { $0.delegate == nil }.count
-        tree.insert(layer, above: delegate == nil ? nil : above, at: position)
+        let above = below.last { $0.owningView != nil }?.owningView
+        let position = below.filter { $0.owningView == nil }.count
+        tree.insert(layer, above: owningView == nil ? nil : above, at: position)
         layer.tree.superlayer = self
         if layer.hasRunningAnimations { layer.trackAnimationsInTree() }
         markDirty()
@@ -71,7 +71,7 @@ extension CALayer {
 
     /// Takes the layer out of its superlayer (a view's layer: the view out of its superview).
     public func removeFromSuperlayer() {
-        if let view = delegate { return view.removeFromSuperview() }
+        if let view = owningView { return view.removeFromSuperview() }
         guard let parent = tree.superlayer else { return }
         parent.tree.remove(self)
         tree.superlayer = nil
@@ -81,7 +81,7 @@ extension CALayer {
     /// Sublayers in drawing order: for a view's layer, its free layers below the subviews,
     /// then each subview's layer followed by the layers placed above it.
     var orderedSublayers: [CALayer] {
-        guard let view = delegate else { return tree.layers }
+        guard let view = owningView else { return tree.layers }
         return view.drawingItems.map { item in
             switch item {
             case .view(let subview): subview.layer
@@ -93,20 +93,20 @@ extension CALayer {
     /// Whether this layer is drawn on screen: a view's layer in a window, or a layer in the
     /// tree of one.
     var isInWindow: Bool {
-        if let view = delegate { return view.window != nil }
+        if let view = owningView { return view.window != nil }
         return tree.superlayer?.isInWindow ?? false
     }
 
     private func isSubviewLayer(_ layer: CALayer) -> Bool {
-        layer.delegate.map { $0.superview === delegate && delegate != nil } ?? false
+        layer.owningView.map { $0.superview === owningView && owningView != nil } ?? false
     }
 
     /// A view's layer added as a sublayer: its view becomes a subview, where UIKit allows it.
     private func insertSubviewLayer(_ subview: UIView, at index: Int) {
-        guard let view = delegate else {
+        guard let view = owningView else {
             return TesseraDiagnostics.report("CALayer.insertSublayer: the layer of a \(type(of: subview)) can only go into another view's layer here; nothing is added")
         }
-        let subviewsBefore = orderedSublayers.prefix(index).filter { $0.delegate != nil && $0 !== subview.layer }.count
+        let subviewsBefore = orderedSublayers.prefix(index).filter { $0.owningView != nil && $0 !== subview.layer }.count
         view.insertSubview(subview, at: subviewsBefore)
     }
 
@@ -136,7 +136,7 @@ extension UIView {
 extension CALayer {
     /// The view whose layer this layer is in (its own view for a view's layer).
     var hostView: UIView? {
-        delegate ?? tree.superlayer?.hostView
+        owningView ?? tree.superlayer?.hostView
     }
 
     /// Lays out the free-standing sublayers that asked for it, deepest last.

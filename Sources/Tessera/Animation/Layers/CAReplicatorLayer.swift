@@ -10,11 +10,16 @@ import Foundation
 open class CAReplicatorLayer: CALayer {
     private var replication = ReplicationValues()
 
-    public override init() { super.init() }
+    public required override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CAReplicatorLayer { replication = other.replication }
+    }
+
+    override func copyOwnValues(from other: CALayer) {
+        if let other = other as? CAReplicatorLayer { replication = other.replication }
     }
 
     open var instanceCount: Int {
@@ -42,7 +47,6 @@ open class CAReplicatorLayer: CALayer {
         set { replication.alphaOffset = newValue.isFinite ? newValue : 0; markDirty() }
     }
 
-    override func makePresentationCopy() -> CALayer { CAReplicatorLayer(layer: self) }
 
     /// The copies to draw: for each, the map from a sublayer's superlayer coordinates to the
     /// replicator's, how much earlier its animations are read, and its opacity.
@@ -85,7 +89,7 @@ struct ReplicationValues {
 /// A layer that keeps its sublayers in 3D rather than flattening them into its plane.
 /// - Note: Tessera flattens every layer; this draws as a plain layer holding its sublayers.
 open class CATransformLayer: CALayer {
-    public override init() { super.init() }
+    public required override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     public override init(layer: Any) { super.init(layer: layer) }
-    override func makePresentationCopy() -> CALayer { CATransformLayer(layer: self) }
 }

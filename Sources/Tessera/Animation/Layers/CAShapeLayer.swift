@@ -35,11 +35,16 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 open class CAShapeLayer: CALayer {
     private var shape = ShapeValues()
 
-    public override init() { super.init() }
+    public required override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CAShapeLayer { shape = other.shape }
+    }
+
+    override func copyOwnValues(from other: CALayer) {
+        if let other = other as? CAShapeLayer { shape = other.shape }
     }
 
     open var path: CGPath? {
@@ -92,7 +97,6 @@ open class CAShapeLayer: CALayer {
         set { shape.lineDashPattern = newValue; markDirty() }
     }
 
-    override func makePresentationCopy() -> CALayer { CAShapeLayer(layer: self) }
 
     override func ownLayerValue(forKey key: String) -> LayerValue? {
         shape.value(forKey: key)

@@ -31,11 +31,16 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
 open class CATextLayer: CALayer {
     private var text = TextLayerValues()
 
-    public override init() { super.init() }
+    public required override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CATextLayer { text = other.text }
+    }
+
+    override func copyOwnValues(from other: CALayer) {
+        if let other = other as? CATextLayer { text = other.text }
     }
 
     open var string: Any? {
@@ -68,7 +73,6 @@ open class CATextLayer: CALayer {
     }
     open var allowsFontSubpixelQuantization = false
 
-    override func makePresentationCopy() -> CALayer { CATextLayer(layer: self) }
 
     override func ownLayerValue(forKey key: String) -> LayerValue? { text.value(forKey: key) }
 
