@@ -146,4 +146,29 @@ import TesseraTesting
         let oneLine = long.boundingRect(with: CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude), options: [], context: nil)
         #expect(wrapped.width <= 100 && wrapped.height > oneLine.height * 5, "wrapped to the width: \(wrapped)")
     }
+
+    @Test func aTextViewShowsAttributedTextUntilItIsEdited() {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 300), scale: 1)
+        screen.window.backgroundColor = .white
+        let textView = UITextView(frame: CGRect(x: 10, y: 10, width: 300, height: 200))
+        textView.isEditable = false
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 12
+        let text = NSMutableAttributedString(string: "Terms ", attributes: [.font: UIFont.systemFont(ofSize: 20), .paragraphStyle: style])
+        text.append(NSAttributedString(string: "and conditions", attributes: [.font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.red,
+                                                                              .paragraphStyle: style]))
+        text.append(NSAttributedString(string: " apply to every order placed in the shop.", attributes: [.font: UIFont.systemFont(ofSize: 20), .paragraphStyle: style]))
+        textView.attributedText = text
+        screen.window.addSubview(textView)
+        screen.runUntilIdle()
+        let image = screen.renderImage()
+        var red = 0
+        for y in 10..<80 { for x in 10..<310 where image.rgba(x: x, y: y).r > 200 && image.rgba(x: x, y: y).g < 80 { red += 1 } }
+        #expect(red > 80, "the red run shows in red: \(red)")
+        let spaced = textView.contentSize.height
+        textView.attributedText = NSAttributedString(string: text.string, attributes: [.font: UIFont.systemFont(ofSize: 20)])
+        #expect(spaced > textView.contentSize.height + 10, "line spacing makes the content taller: \(spaced) vs \(textView.contentSize.height)")
+        textView.text = "Plain"
+        #expect(textView.attributedText.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == textView.textColor)
+    }
 }

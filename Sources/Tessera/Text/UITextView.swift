@@ -30,14 +30,27 @@ extension UITextViewDelegate {
     open var text: String! {
         get { editor.text }
         set {
+            storedAttributedText = nil
             editor.reset(to: newValue ?? "")
             relayOut()
         }
     }
+    /// Styled text, drawn with its attributes (as a label draws them) until it is edited; typing
+    /// leaves the characters in the view's font and colour. Reading it after setting ``text``
+    /// gives the text in the view's font and colour.
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: editor.text) }
-        set { text = newValue?.string }
+        get {
+            if let storedAttributedText, storedAttributedText.string == editor.text { return storedAttributedText }
+            return NSAttributedString(string: editor.text, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
+        }
+        set {
+            text = newValue?.string
+            storedAttributedText = newValue
+            relayOut()
+        }
     }
+    /// The attributed text last set, while the characters are still its own.
+    var storedAttributedText: NSAttributedString?
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { relayOut() } }
     /// Whether a Dynamic Type font follows the user's text size (`UIContentSizeCategoryAdjusting`).
     open var adjustsFontForContentSizeCategory = false { didSet { followContentSizeCategory() } }
@@ -141,7 +154,7 @@ extension UITextViewDelegate {
 
     // MARK: Layout
 
-    private var textWidth: CGFloat { max(0, bounds.width - textContainerInset.left - textContainerInset.right) }
+    var textWidth: CGFloat { max(0, bounds.width - textContainerInset.left - textContainerInset.right) }
 
     /// Everything wrapped again (new text, font or width).
     func relayOut() {
@@ -153,7 +166,9 @@ extension UITextViewDelegate {
     }
 
     private func sizeContent() {
-        let height = CGFloat(layout.lineCount) * layout.lineHeight + textContainerInset.top + textContainerInset.bottom
+        let lines = displayedAttributedText.map { Platform.textSystem.size(of: $0, maxWidth: textWidth).height }
+            ?? CGFloat(layout.lineCount) * layout.lineHeight
+        let height = lines + textContainerInset.top + textContainerInset.bottom
         contentSize = CGSize(width: bounds.width, height: height)
         textView.setNeedsDisplay()
     }
@@ -439,6 +454,12 @@ extension UITextViewDelegate {
 
     override func draw(_ rect: CGRect) {
         guard let owner, let context = UIGraphicsGetCurrentContext() else { return }
+        if let styled = owner.displayedAttributedText {
+            let inset = owner.textContainerInset
+            let height = max(0, owner.contentSize.height - inset.top - inset.bottom)
+            context.draw(styled, in: CGRect(x: inset.left, y: inset.top - owner.bounds.minY, width: owner.textWidth, height: height))
+            return
+        }
         let layout = owner.layout
         let inset = owner.textContainerInset
         let lineHeight = layout.lineHeight
@@ -470,5 +491,14 @@ extension UITextViewDelegate {
         guard owner.isEditing else { return }
         context.fill(CGRect(x: owner.textContainerInset.left, y: owner.textContainerInset.top - owner.bounds.minY, width: 2,
                             height: owner.layout.lineHeight), color: owner.tintColor ?? .systemBlue)
+    }
+}
+
+extension UITextView {
+    /// The attributed text as the renderer sets it, while the characters are still its own.
+    var displayedAttributedText: AttributedText? {
+        guard let storedAttributedText, storedAttributedText.length > 0, storedAttributedText.string == editor.text else { return nil }
+        return AttributedText(storedAttributedText, font: font ?? .systemFont(ofSize: 17), color: textColor ?? .label,
+                              alignment: textAlignment, numberOfLines: 0, lineBreakMode: .byWordWrapping)
     }
 }
