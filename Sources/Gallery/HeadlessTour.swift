@@ -375,6 +375,18 @@ import TesseraTesting
             presentations.share()
             screen.runUntilIdle()
             try capture("4-share-sheet")
+        case is ActivityIndicatorsViewController, is SkeletonShimmerViewController:
+            // Endless animations: frames a moment apart show them moving.
+            try capture("0-initial")
+            screen.advance(by: 0.4)
+            try capture("1-moving")
+            screen.advance(by: 0.3)
+            try capture("2-moving")
+        case let card as GradientCardViewController:
+            try capture("0-initial")
+            for _ in 0..<4 { card.addPoints() }
+            screen.advance(by: 0.7)
+            try capture("1-confetti-at-100-points")
         default:
             try capture("0-initial")
         }
