@@ -21,6 +21,9 @@ let package = Package(
         .library(name: "TesseraCore", targets: ["TesseraCore"]),
         .library(name: "TesseraCairo", targets: ["TesseraCairo"]),
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
+        // Synchronous main-actor XCTest methods on Linux: a test target re-exports it
+        // (`@_exported import TesseraXCTest`) and SwiftPM's test discovery finds its overloads.
+        .library(name: "TesseraXCTest", targets: ["TesseraXCTest"]),
         .library(name: "TesseraSDL", targets: ["TesseraSDL"]),
         .library(name: "Demos", targets: ["Demos"]),
         // swift-snapshot-testing's image and text strategies for UIView, UIViewController and
@@ -53,6 +56,9 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["Tessera", "TesseraApp"]),
         .target(name: "CoreGraphics", dependencies: ["Tessera"]),
         .target(name: "QuartzCore", dependencies: ["Tessera"]),
+        // Swift 5 mode: the test and its method cross to the main actor inside
+        // `MainActor.assumeIsolated`, which checks at run time that XCTest runs tests there.
+        .target(name: "TesseraXCTest", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "Combine", dependencies: [
             "Tessera",
             .product(name: "OpenCombine", package: "OpenCombine"),
@@ -141,7 +147,7 @@ let package = Package(
         // Snapshot tests written as an iOS team writes them (`import SnapshotTesting`,
         // `import UIKit`), with their references in __Snapshots__.
         .testTarget(name: "TesseraSnapshotTestingTests", dependencies: [
-            "TesseraSnapshotTesting", "UIKit", "_Testing_UIKit", "Demos", "TesseraTesting", "TesseraCairo",
+            "TesseraSnapshotTesting", "UIKit", "_Testing_UIKit", "Demos", "TesseraTesting", "TesseraCairo", "TesseraXCTest",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "TesseraSDLTests", dependencies: ["TesseraSDL"]),

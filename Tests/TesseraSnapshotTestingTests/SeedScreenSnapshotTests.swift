@@ -5,8 +5,8 @@ import UIKit
 import XCTest
 
 /// The seeds' screens as an iOS team snapshots them with XCTest. A test that drives a screen
-/// (taps, drags, the clock) snapshots the `HeadlessScreen` it drives. The tests are `async`:
-/// Linux's XCTest traps on a main-actor class's synchronous tests; async ones run on both.
+/// (taps, drags, the clock) snapshots the `HeadlessScreen` it drives. These tests are `async`;
+/// synchronous ones run too (see SynchronousMainActorTests.swift).
 @MainActor final class SeedScreenSnapshotTests: XCTestCase {
     func testStatesListWithItsTitleDecoration() async {
         let states = StatesViewController()
