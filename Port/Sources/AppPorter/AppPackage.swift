@@ -164,13 +164,23 @@ public struct AppPackage {
             lines += [
                 "        .testTarget(",
                 "            name: \"\(test.name)\",",
-                "            dependencies: [\"\(app.name)\", \(uikit)],",
+                "            dependencies: [\"\(app.name)\", \(uikit)\(testSupport(for: test))],",
                 "            swiftSettings: [.swiftLanguageMode(\(mode))]",
                 "        ),",
             ]
         }
         lines += ["    ]", ")", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// `TesseraXCTest` for a test target whose ported files re-export it (main-actor tests).
+    private func testSupport(for test: XcodeProject.Target) -> String {
+        let folder = "Tests/\(test.name)/"
+        let needs = files.contains { file in
+            guard file.path.hasPrefix(folder), case .text(let text) = file.content else { return false }
+            return text.contains("@_exported import TesseraXCTest")
+        }
+        return needs ? ", .product(name: \"TesseraXCTest\", package: \"Tessera\")" : ""
     }
 
     /// A package product's package: the last part of the repository's URL, as SwiftPM names it.

@@ -71,6 +71,10 @@ final class PortSyntaxRewriter: SyntaxRewriter {
                     items.append(Self.networkingImport())
                     note(importDecl, "import FoundationNetworking added: URLSession and its family are there on Linux")
                 }
+                if MainActorTestsImport.isNeeded(after: importDecl, in: item.root) {
+                    items.append(MainActorTestsImport.declaration())
+                    note(importDecl, "@_exported import TesseraXCTest added: Linux's XCTest runs synchronous main-actor tests through its overloads (depend on Tessera's TesseraXCTest product)")
+                }
                 if CombineImport.isNeeded(after: importDecl, in: item.root) {
                     items.append(CombineImport.declaration())
                     note(importDecl, "import Combine added: Foundation brings Combine's names on Apple's platforms, not on Linux (depend on Tessera's Combine product)")

@@ -480,6 +480,14 @@ struct FrameworkImportTests {
         #expect(ported.contains("class Plain: NSObject {\n    override init()"), "other classes are left alone")
     }
 
+    @Test func mainActorXCTestsReExportTesseraXCTest() {
+        let source = "import XCTest\n@testable import App\n\n@MainActor final class AppTests: XCTestCase {\n    func testLaunch() {}\n}\n"
+        let result = PortRewriter().port(source: source)
+        #expect(result.ported.hasPrefix("import XCTest\n@_exported import TesseraXCTest\n@testable import App"), "\(result.ported)")
+        let plain = "import XCTest\n\nfinal class MathTests: XCTestCase {\n    func testSum() {}\n}\n"
+        #expect(PortRewriter().port(source: plain).ported == plain, "tests off the main actor need nothing")
+    }
+
     @Test func combineNamesBroughtByFoundationGetImportCombine() {
         let source = "import Foundation\n\npublic final class Proxy: ObservableObject {\n    @Published var day = 1\n}\n"
         let result = PortRewriter().port(source: source)
