@@ -138,12 +138,14 @@ import TesseraCore
     /// Opacity below 1 applies to the view and its subviews as one group, as in UIKit.
     func drawBody(of view: UIView, state: LayerState, h: Homography, alpha: CGFloat, in frame: FrameContext) {
         lastFrameViewCount += 1
-        let items = view.drawingItems
         let layer = view.layer
-        let look = LayerLook(state: state, h: h, alpha: alpha, hasChildren: !items.isEmpty, fillsOutline: layer.fillsOutline) {
-            self.resolve($0, for: view)
-        }
-        let time = items.contains { if case .layer = $0 { true } else { false } } ? layer.layerTime(atGlobal: frame.now) : frame.now
+        // Most views hold no free-standing layers: their subviews are drawn without building
+        // the mixed list.
+        let items: [SublayerItem] = layer.hasFreeSublayers ? view.drawingItems : []
+        let subviews = items.isEmpty ? view.subviewsInDrawingOrder : []
+        let look = LayerLook(state: state, h: h, alpha: alpha, hasChildren: !items.isEmpty || !subviews.isEmpty,
+                             fillsOutline: layer.fillsOutline, colorsFrom: view)
+        let time = items.isEmpty ? frame.now : layer.layerTime(atGlobal: frame.now)
         drawLayered(look, in: frame) { ownAlpha, outline in
             if layer.drawsLayerContent {
                 let clip = layer.fillsOutline ? outline : nil
@@ -152,6 +154,7 @@ import TesseraCore
             self.drawContent(of: view, state: state, h: h, alpha: ownAlpha, in: frame)
         } children: {
             let inner = layer.sublayerHomography.map { $0.concatenating(h) } ?? h
+            for subview in subviews { self.draw(subview, parent: inner, in: frame) }
             for item in items {
                 switch item {
                 case .view(let subview): self.draw(subview, parent: inner, in: frame)
@@ -174,7 +177,9 @@ import TesseraCore
         /// Whether the content may reach past the bounds (a shape layer's path), so it is
         /// drawn even when the bounds are empty or off screen.
         var overflows = false
-        let resolve: (UIColor) -> UIColor
+        /// The view whose traits resolve dynamic colours (a reference, not a closure: no
+        /// allocation per layer per frame).
+        let colorsFrom: UIView
     }
 
     /// Shadow, background, `content`, `children` and border of a layer, clipped to its
@@ -196,9 +201,9 @@ import TesseraCore
         }
         if let shadow = state.shadow, shadow.isVisible {
             drawShadow(shadow, state: state, h: h, alpha: ownAlpha, filled: state.backgroundColor != nil || look.fillsOutline,
-                       resolve: look.resolve, in: frame)
+                       colorsFrom: look.colorsFrom, in: frame)
         }
-        if onScreen, let outline, let color = state.backgroundColor.map(look.resolve), color.alpha > 0 {
+        if onScreen, let outline, let color = state.backgroundColor.map { resolve($0, for: look.colorsFrom) }, color.alpha > 0 {
             color.setSource(on: cr, alpha: ownAlpha)
             CairoPaths.polygon(outline, in: cr)
             cairo_fill(cr)
@@ -206,7 +211,7 @@ import TesseraCore
         if onScreen || look.overflows { content(ownAlpha, outline ?? []) }
         if look.hasChildren, onScreen || !state.masksToBounds { children() }
         if clips { cairo_restore(cr) }
-        if onScreen, state.borderWidth > 0, let color = state.borderColor.map(look.resolve),
+        if onScreen, state.borderWidth > 0, let color = state.borderColor.map { resolve($0, for: look.colorsFrom) },
            let border = CairoPaths.map(CairoPaths.outline(of: state.bounds.insetBy(dx: state.borderWidth / 2, dy: state.borderWidth / 2),
                                                          radius: max(0, state.cornerRadius - state.borderWidth / 2), corners: state.maskedCorners), h) {
             color.setSource(on: cr, alpha: ownAlpha)
@@ -224,8 +229,8 @@ import TesseraCore
     /// background), offset, and softened over `shadowRadius` by stacking fills that grow by
     /// steps with a share of the opacity each — a close, cheap stand-in for a Gaussian blur.
     private func drawShadow(_ shadow: LayerShadow, state: LayerState, h: Homography, alpha: CGFloat, filled: Bool,
-                            resolve: (UIColor) -> UIColor, in frame: FrameContext) {
-        guard let color = shadow.color.map(resolve) else { return }
+                            colorsFrom view: UIView, in frame: FrameContext) {
+        guard let color = shadow.color.map({ resolve($0, for: view) }) else { return }
         let shifted = Homography.translation(shadow.offset.width, shadow.offset.height).concatenating(h)
         let steps = shadow.radius < 0.5 ? 1 : 6
         let share = CGFloat(shadow.opacity) * alpha / CGFloat(steps)

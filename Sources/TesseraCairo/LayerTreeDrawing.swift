@@ -29,9 +29,8 @@ extension CairoRenderer {
                                host: UIView, in frame: FrameContext) {
         lastFrameViewCount += 1
         let sublayers = layer.sublayers ?? []
-        var look = LayerLook(state: p.state, h: h, alpha: alpha, hasChildren: !sublayers.isEmpty, fillsOutline: layer.fillsOutline) {
-            self.resolve($0, for: host)
-        }
+        var look = LayerLook(state: p.state, h: h, alpha: alpha, hasChildren: !sublayers.isEmpty, fillsOutline: layer.fillsOutline,
+                             colorsFrom: host)
         look.overflows = layer is CAShapeLayer || layer is CATextLayer || layer is CAEmitterLayer
         drawLayered(look, in: frame) { ownAlpha, outline in
             self.replay(layer.ownContent(p), h: h, alpha: ownAlpha, clip: layer.fillsOutline ? outline : nil, in: frame)

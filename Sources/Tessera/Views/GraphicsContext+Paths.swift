@@ -12,7 +12,22 @@ public enum CGPathDrawingMode: Int32, Sendable {
 
 /// A context's path under construction and its line style, as Core Graphics keeps them.
 struct ContextDrawingState {
-    var path = UIBezierPath()
+    /// The path being built, made on first use: most contexts draw no path, and a view's
+    /// drawing is recorded often.
+    private var built: UIBezierPath?
+    var path: UIBezierPath {
+        mutating get {
+            if let built { return built }
+            let fresh = UIBezierPath()
+            built = fresh
+            return fresh
+        }
+        set { built = newValue }
+    }
+
+    mutating func clearPath() { built = nil }
+
+    var isPathEmpty: Bool { built?.isEmpty ?? true }
     var lineWidth: CGFloat = 1
     var lineCap = CGLineCap.butt
     var lineJoin = CGLineJoin.miter
@@ -22,9 +37,9 @@ struct ContextDrawingState {
 
     /// Takes the saved line style back; the path is not part of the saved state.
     mutating func restoreStyle(from saved: ContextDrawingState) {
-        let path = self.path
+        let path = built
         self = saved
-        self.path = path
+        built = path
     }
 
     var strokeStyle: StrokeStyle {
@@ -48,7 +63,7 @@ extension GraphicsContext {
         drawing.dashPhase = phase.isFinite ? phase : 0
     }
 
-    public func beginPath() { drawing.path = UIBezierPath() }
+    public func beginPath() { drawing.clearPath() }
     public func move(to point: CGPoint) { drawing.path.move(to: point) }
     public func addLine(to point: CGPoint) { drawing.path.addLine(to: point) }
     public func addLines(between points: [CGPoint]) {
@@ -70,7 +85,7 @@ extension GraphicsContext {
     public func closePath() { drawing.path.close() }
     public func addPath(_ path: CGPath) { drawing.path.append(path) }
     /// Whether the path under construction is empty.
-    public var isPathEmpty: Bool { drawing.path.isEmpty }
+    public var isPathEmpty: Bool { drawing.isPathEmpty }
 
     /// Fills the path with the fill colour by `rule`, and starts a new one.
     public func fillPath(using rule: CGPathFillRule = .winding) {

@@ -168,3 +168,9 @@ extension CALayer {
         hasEndlessAnimations || tree.layers.contains { $0.hasEndlessAnimationsInTree }
     }
 }
+
+extension CALayer {
+    /// Whether free-standing layers were added to this layer (renderers then draw
+    /// ``UIView/drawingItems`` instead of the subviews alone).
+    @_spi(Host) public var hasFreeSublayers: Bool { !tree.entries.isEmpty }
+}
