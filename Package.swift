@@ -24,6 +24,9 @@ let package = Package(
         // Synchronous main-actor XCTest methods on Linux: a test target re-exports it
         // (`@_exported import TesseraXCTest`) and SwiftPM's test discovery finds its overloads.
         .library(name: "TesseraXCTest", targets: ["TesseraXCTest"]),
+        // XCUITest's API for UI test targets: the app linked into the tests, launched in process
+        // on a headless screen. Named after Apple's framework, so `import XCUIAutomation` works.
+        .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
         .library(name: "TesseraSDL", targets: ["TesseraSDL"]),
         .library(name: "Demos", targets: ["Demos"]),
         // swift-snapshot-testing's image and text strategies for UIView, UIViewController and
@@ -59,6 +62,11 @@ let package = Package(
         // Swift 5 mode: the test and its method cross to the main actor inside
         // `MainActor.assumeIsolated`, which checks at run time that XCTest runs tests there.
         .target(name: "TesseraXCTest", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // UI tests as for iOS. Swift 5 mode: its types are not tied to the main actor (tests call
+        // them from any synchronous method) and cross to it at each call; it sets
+        // `CommandLine.arguments` for the app it launches.
+        .target(name: "XCUIAutomation", dependencies: ["Tessera", "TesseraApp", "TesseraTesting", "TesseraCairo"],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "Combine", dependencies: [
             "Tessera",
             .product(name: "OpenCombine", package: "OpenCombine"),
@@ -118,7 +126,7 @@ let package = Package(
         // Survey.storyboard is processed as SwiftPM does on Linux: copied as it is (no ibtool).
         .target(name: "Demos", dependencies: ["Tessera"], resources: [.copy("Resources/Photos"), .process("Resources/Interface")]),
         .executableTarget(name: "Gallery", dependencies: [
-            "Tessera", "TesseraCairo", "TesseraTesting", "TesseraSDL", "Demos",
+            "Tessera", "TesseraApp", "TesseraCairo", "TesseraTesting", "TesseraSDL", "Demos",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // UIKit fixtures (UIKitSources/, not compiled as they are) as tessera-port ports them
@@ -138,6 +146,10 @@ let package = Package(
                           resources: [.process("Resources"), .copy("Supporting")], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "PhotoAlbumsTests", dependencies: ["PhotoAlbums", "UIKit"],
                     path: "Examples/PhotoAlbums/Ported/Tests/PhotoAlbumsTests", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The example app's UI tests, written as for iOS (XCUITest), run against the app linked in.
+        .testTarget(name: "PhotoAlbumsUITests", dependencies: [
+            "PhotoAlbums", "XCUIAutomation", "TesseraXCTest",
+        ], path: "Examples/PhotoAlbums/Ported/Tests/PhotoAlbumsUITests", swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "PhotoAlbumsAppTests", dependencies: ["PhotoAlbums", "UIKit", "TesseraTesting"]),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         // Fixtures and reference frames are read from the source tree (#filePath), not bundled.

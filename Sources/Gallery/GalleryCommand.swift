@@ -3,6 +3,7 @@ import Demos
 import Foundation
 @_spi(Host) import Tessera
 import TesseraTesting
+@_spi(Host) import TesseraApp
 
 @main
 struct Gallery: ParsableCommand {
@@ -65,6 +66,14 @@ struct Gallery: ParsableCommand {
     @MainActor
     func runOnMain() throws {
         DemoPhotos.register()
+        if InProcessAppHost.isHosting {
+            // Launched by UI tests in their process: an app like any other, through UIApplicationMain.
+            appearance.apply()
+            let demo = demo
+            UIApplication.registerClass(GalleryAppDelegate.self) { GalleryAppDelegate(demoID: demo) }
+            UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(GalleryAppDelegate.self))
+            return
+        }
         let environment = ProcessInfo.processInfo.environment
         let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
         if headless || !hasDisplay {

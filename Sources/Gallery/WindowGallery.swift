@@ -26,14 +26,10 @@ import TesseraSDL
             if stats || logFile == nil { FileHandle.standardOutput.write(Data(stamped.utf8)) }
         }
         host.log = log
-        let home = GalleryHomeViewController()
-        home.onOpen = { demo in log("opened \(demo.id)") }
-        let navigation = UINavigationController(rootViewController: home)
+        let navigation = GalleryAppDelegate.rootController(demoID: demoID)
+        (navigation.viewControllers.first as? GalleryHomeViewController)?.onOpen = { demo in log("opened \(demo.id)") }
         host.window.rootViewController = navigation
-        if let demoID, let demo = DemoCatalog.demo(id: demoID) {
-            navigation.pushViewController(demo.make(), animated: false)
-            log("opened \(demo.id)")
-        }
+        if let demoID, DemoCatalog.demo(id: demoID) != nil { log("opened \(demoID)") }
         let watch = watcher(host: host, log: log)
         var lastReport: TimeInterval = 0
         let started = MainLoop.shared.clock.now

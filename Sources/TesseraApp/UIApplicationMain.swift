@@ -30,6 +30,10 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
         return 1
     }
     AppResources.registerBundlesBesideExecutable()
+    if let host = InProcessAppHost.launch {
+        host(delegate)
+        return 0
+    }
     let environment = ProcessInfo.processInfo.environment
     let size = AppWindowSize.parse(environment["TESSERA_WINDOW_SIZE"]) ?? CGSize(width: 1280, height: 800)
     let hasDisplay = environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil
@@ -42,6 +46,18 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
         TesseraDiagnostics.report("UIApplicationMain: no window (\(error)); running headless")
         return runHeadless(delegate, size: size, frame: environment["TESSERA_FRAME"])
     }
+}
+
+/// Who runs an app launched inside another program: UI tests (`XCUIAutomation`) call the app's
+/// entry point in their own process and show its window on their headless screen.
+@_spi(Host) @MainActor public enum InProcessAppHost {
+    /// While set, ``UIApplicationMain(_:_:_:_:)`` hands the app delegate here and returns at
+    /// once, instead of opening a window and running until it closes.
+    public static var launch: ((UIApplicationDelegate) -> Void)?
+
+    /// Whether an app started now runs inside a host (an app whose `main` does not call
+    /// `UIApplicationMain` asks this before opening a window of its own).
+    public static var isHosting: Bool { launch != nil }
 }
 
 @MainActor private func runInWindow(_ delegate: UIApplicationDelegate, size: CGSize) throws -> Int32 {

@@ -89,6 +89,8 @@ import Foundation
         if !showsLargeTitle { largeTitleShown = 0 }
         let showsBack = backTitle != nil && !item.hidesBackButton && (item.leftBarButtonItems?.isEmpty ?? true || item.leftItemsSupplementBackButton)
         backButton.setTitle(showsBack ? backButtonText(backTitle, mode: item.backButtonDisplayMode) : nil, for: .normal)
+        // Read (and found by UI tests) as the screen it goes back to, not with its chevron.
+        backButton.accessibilityLabel = showsBack ? (item.backButtonDisplayMode == .default ? backTitle ?? "Back" : "Back") : nil
         backButton.isHidden = !showsBack
         rebuildItems()
     }

@@ -10,13 +10,15 @@ enum NibLocalization {
     nonisolated(unsafe) private static var override: [String]?
 
     /// The languages documents are localized for, most preferred first: a test's choice, else
-    /// the environment's (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`: `fr_FR.UTF-8` is `fr-FR`,
+    /// the app's launch arguments (`-AppleLanguages "(fr, en)"`, as iOS reads them into the
+    /// arguments domain; how UI tests launch an app in a language), else the environment's (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`: `fr_FR.UTF-8` is `fr-FR`,
     /// then `fr`), else Foundation's.
     static var preferredLanguages: [String] {
         lock.lock()
         let chosen = override
         lock.unlock()
         if let chosen { return chosen }
+        if let languages = argumentLanguages(CommandLine.arguments) { return languages }
         let environment = ProcessInfo.processInfo.environment
         for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
             guard let value = environment[name], !value.isEmpty, value != "C", value != "POSIX" else { continue }
@@ -31,6 +33,15 @@ enum NibLocalization {
         override = languages
         cache.removeAll()
         lock.unlock()
+    }
+
+    /// The value after `-AppleLanguages`: a property-list array (`(fr, en)`) or one language.
+    static func argumentLanguages(_ arguments: [String]) -> [String]? {
+        guard let index = arguments.firstIndex(of: "-AppleLanguages"), index + 1 < arguments.count else { return nil }
+        let value = arguments[index + 1].trimmingCharacters(in: CharacterSet(charactersIn: "() "))
+        let languages = value.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) }
+        let found = languages.filter { !$0.isEmpty }
+        return found.isEmpty ? nil : found
     }
 
     /// `fr_FR.UTF-8` as `fr-FR` and `fr`.

@@ -1,0 +1,69 @@
+import Foundation
+@_spi(Host) import Tessera
+
+/// Reads the app's views into the tree a UI test queries, with UIKit's accessibility rules:
+/// hidden and transparent views and `accessibilityElementsHidden` subtrees are left out; an
+/// element's subviews are not read (a cell's are: its labels are found inside it, as on iOS);
+/// `accessibilityElements` (and controls' own, such as a segmented control's segments) take
+/// the place of subviews. Views that only arrange others are left out and their children
+/// lifted, unless they carry an identifier or a label.
+@MainActor enum ElementTree {
+    /// The application: its display name as label, the shown window as its child.
+    static func application(window: UIWindow, title: String, frame: CGRect) -> ElementSnapshot {
+        var attributes = ElementAttributes()
+        attributes.label = title
+        attributes.frame = frame
+        let root = ElementSnapshot(object: nil, type: .application, attributes: attributes)
+        root.adopt(snapshots(of: window))
+        return root
+    }
+
+    /// What `view` is to its parent: itself, or the elements inside it when it is left out.
+    static func snapshots(of view: UIView) -> [ElementSnapshot] {
+        guard isShown(view) else { return [] }
+        let type = ElementTypes.type(of: view)
+        let children = childSnapshots(of: view, type: type)
+        guard keeps(view, type: type) else { return children }
+        let node = ElementSnapshot(object: view, type: type, attributes: ElementAttributeReader.attributes(of: view, type: type))
+        node.adopt(children)
+        return [node]
+    }
+
+    private static func childSnapshots(of view: UIView, type: XCUIElement.ElementType) -> [ElementSnapshot] {
+        let accessible = view.isAccessibilityElement ? [] : AccessibilityNode(view).children
+        if view.accessibilityElements != nil || accessible.contains(where: { !($0.object is UIView) }) {
+            return accessible.flatMap { snapshots(of: $0.object) }
+        }
+        if view.isAccessibilityElement && type != .cell { return [] }
+        return readingOrder(view.subviews.filter(isShown)).flatMap(snapshots(of:))
+    }
+
+    private static func snapshots(of object: AnyObject) -> [ElementSnapshot] {
+        if let view = object as? UIView { return snapshots(of: view) }
+        guard let element = object as? UIAccessibilityElement else { return [] }
+        let node = AccessibilityNode(element)
+        let type = ElementTypes.type(for: element.accessibilityTraits) ?? .other
+        let snapshot = ElementSnapshot(object: element, type: type, attributes: ElementAttributeReader.attributes(of: node))
+        snapshot.adopt(node.children.flatMap { snapshots(of: $0.object) })
+        return [snapshot]
+    }
+
+    private static func keeps(_ view: UIView, type: XCUIElement.ElementType) -> Bool {
+        if type != .other || view.isAccessibilityElement { return true }
+        return !(view.accessibilityIdentifier ?? "").isEmpty || !(view.accessibilityLabel ?? "").isEmpty
+    }
+
+    static func isShown(_ view: UIView) -> Bool {
+        !view.isHidden && view.alpha > 0.01 && !view.accessibilityElementsHidden
+    }
+
+    /// Top to bottom, then leading to trailing, by frame on screen; ties keep their order.
+    static func readingOrder(_ views: [UIView]) -> [UIView] {
+        let keyed = views.enumerated().map { (index: $0.offset, view: $0.element, frame: $0.element.convert($0.element.bounds, to: nil)) }
+        return keyed.sorted { a, b in
+            if abs(a.frame.minY - b.frame.minY) > 0.5 { return a.frame.minY < b.frame.minY }
+            if abs(a.frame.minX - b.frame.minX) > 0.5 { return a.frame.minX < b.frame.minX }
+            return a.index < b.index
+        }.map(\.view)
+    }
+}

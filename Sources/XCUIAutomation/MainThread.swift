@@ -1,0 +1,20 @@
+import Dispatch
+import Foundation
+import XCTest
+
+/// XCUITest's types are not tied to the main actor (tests call them from ordinary synchronous
+/// methods); the app is. Each call crosses to the main thread, where XCTest runs tests, and
+/// runs there on the main actor.
+enum MainThread {
+    static func run<T>(_ body: @MainActor () throws -> T) rethrows -> T {
+        if Thread.isMainThread { return try MainActor.assumeIsolated(body) }
+        return try DispatchQueue.main.sync { try MainActor.assumeIsolated(body) }
+    }
+}
+
+/// Failures are recorded on the test that made the call, at the line of the call.
+enum TestFailure {
+    static func record(_ message: String, file: StaticString, line: UInt) {
+        XCTFail(message, file: file, line: line)
+    }
+}
