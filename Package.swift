@@ -150,6 +150,9 @@ let package = Package(
         .testTarget(name: "PhotoAlbumsUITests", dependencies: [
             "PhotoAlbums", "XCUIAutomation", "TesseraXCTest",
         ], path: "Examples/PhotoAlbums/Ported/Tests/PhotoAlbumsUITests", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // UI tests in the style of published XCUITest suites against the gallery's demos
+        // (the gallery linked in), in the Swift 6 mode.
+        .testTarget(name: "GalleryUITests", dependencies: ["Gallery", "XCUIAutomation"]),
         .testTarget(name: "PhotoAlbumsAppTests", dependencies: ["PhotoAlbums", "UIKit", "TesseraTesting"]),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         // Fixtures and reference frames are read from the source tree (#filePath), not bundled.

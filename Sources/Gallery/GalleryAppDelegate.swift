@@ -8,11 +8,14 @@ import Foundation
 /// the same screens with its statistics and log around them.
 final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
-    let demoID: String?
 
-    init(demoID: String?) {
-        self.demoID = demoID
-        super.init()
+    /// The demo the launch arguments name (`--demo sign-in`). Read from `CommandLine`: Linux's
+    /// Foundation keeps `ProcessInfo`'s arguments as first read, so a relaunch in the same
+    /// process (UI tests) would not see new ones there.
+    private var demoID: String? {
+        let arguments = CommandLine.arguments
+        guard let index = arguments.firstIndex(of: "--demo"), index + 1 < arguments.count else { return nil }
+        return arguments[index + 1]
     }
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {

@@ -69,8 +69,7 @@ struct Gallery: ParsableCommand {
         if InProcessAppHost.isHosting {
             // Launched by UI tests in their process: an app like any other, through UIApplicationMain.
             appearance.apply()
-            let demo = demo
-            UIApplication.registerClass(GalleryAppDelegate.self) { GalleryAppDelegate(demoID: demo) }
+            UIApplication.registerClass(GalleryAppDelegate.self) { GalleryAppDelegate() }
             UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(GalleryAppDelegate.self))
             return
         }

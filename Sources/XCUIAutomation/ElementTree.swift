@@ -30,12 +30,15 @@ import Foundation
     }
 
     private static func childSnapshots(of view: UIView, type: XCUIElement.ElementType) -> [ElementSnapshot] {
-        let accessible = view.isAccessibilityElement ? [] : AccessibilityNode(view).children
+        // A list's items are its cells on screen (its off-screen items' stand-ins are for screen readers).
+        let isList = view is UICollectionView || view is UITableView
+        let accessible = view.isAccessibilityElement || isList ? [] : AccessibilityNode(view).children
         if view.accessibilityElements != nil || accessible.contains(where: { !($0.object is UIView) }) {
+            if isList { return (view.accessibilityElements ?? []).flatMap { snapshots(of: $0 as AnyObject) } }
             return accessible.flatMap { snapshots(of: $0.object) }
         }
         if view.isAccessibilityElement && type != .cell { return [] }
-        return readingOrder(view.subviews.filter(isShown)).flatMap(snapshots(of:))
+        return readingOrder(view.subviews.filter { isShown($0) && isListed($0, in: view) }).flatMap(snapshots(of:))
     }
 
     private static func snapshots(of object: AnyObject) -> [ElementSnapshot] {
@@ -51,6 +54,18 @@ import Foundation
     private static func keeps(_ view: UIView, type: XCUIElement.ElementType) -> Bool {
         if type != .other || view.isAccessibilityElement { return true }
         return !(view.accessibilityIdentifier ?? "").isEmpty || !(view.accessibilityLabel ?? "").isEmpty
+    }
+
+    /// A list's cells count when the list says they show (`visibleCells`): a cell it has let go
+    /// of is not one of its rows, even while it is still a subview.
+    private static func isListed(_ subview: UIView, in list: UIView) -> Bool {
+        if let table = list as? UITableView, subview is UITableViewCell {
+            return table.visibleCells.contains { $0 === subview }
+        }
+        if let collectionView = list as? UICollectionView, let cell = subview as? UICollectionViewCell, collectionView.indexPath(for: cell) != nil {
+            return collectionView.visibleCells.contains { $0 === subview }
+        }
+        return true
     }
 
     static func isShown(_ view: UIView) -> Bool {

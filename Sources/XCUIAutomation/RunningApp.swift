@@ -28,7 +28,8 @@ import TesseraTesting
         let context = LaunchContext(arguments: arguments, environment: environment)
         let screen = Self.screen(for: environment)
         var launched: ApplicationLaunch?
-        InProcessAppHost.launch = { delegate in launched = screen.launch(delegate) }
+        let bundle = ownBundle(of: module)
+        InProcessAppHost.launch = { delegate in launched = screen.launch(delegate, bundle: bundle) }
         defer { InProcessAppHost.launch = nil }
         _ = entry(CommandLine.argc, CommandLine.unsafeArgv)
         guard let launched else {
@@ -37,6 +38,19 @@ import TesseraTesting
                 + "main starts them with UIApplicationMain (an @main app delegate)")
         }
         return RunningApp(module: module, screen: screen, launch: launched, context: context)
+    }
+
+    /// The app's own resources (SwiftPM's `Package_Module.resources` beside the tests), or an
+    /// empty folder: other apps linked into the same tests must not lend it their `Info.plist`.
+    private static func ownBundle(of module: String) -> Bundle? {
+        let folder = Bundle.main.bundleURL
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        if let name = entries.first(where: { $0.hasSuffix("_\(module).resources") }) {
+            return Bundle(url: folder.appendingPathComponent(name))
+        }
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("xcui-\(module)-no-resources", isDirectory: true)
+        try? FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        return Bundle(url: empty)
     }
 
     /// An iPhone's screen (390×844 points at 2×, with its notch and home indicator as safe

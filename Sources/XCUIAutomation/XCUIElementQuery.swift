@@ -177,7 +177,7 @@ struct ElementFilter {
     /// A predicate evaluated against the element's attributes (`label`, `identifier`, `value`,
     /// `elementType`, `exists`…).
     static func predicate(_ predicate: NSPredicate) -> ElementFilter {
-        ElementFilter(description: predicate.predicateFormat) { node in
+        ElementFilter(description: predicate.formatDescription) { node in
             predicate.evaluate(with: XCUIElementSnapshotValue(node))
         }
     }

@@ -26,7 +26,7 @@ open class XCUIScreenshot: NSObject, @unchecked Sendable {
     }
 
     /// The picture as an image, at the screen's scale.
-    @MainActor open var image: UIImage { UIImage(data: pngRepresentation, scale: scale) ?? UIImage() }
+    open var image: UIImage { MainThread.run { UIImage(data: pngRepresentation, scale: scale) ?? UIImage() } }
 }
 
 /// The screen the app is shown on.

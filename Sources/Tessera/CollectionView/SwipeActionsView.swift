@@ -20,6 +20,10 @@ import Foundation
         for action in ordered {
             let button = UIView()
             button.backgroundColor = action.backgroundColor
+            // Read, and found by UI tests, as a button named by its title, as on iOS.
+            button.isAccessibilityElement = true
+            button.accessibilityLabel = action.title
+            button.accessibilityTraits = .button
             let label = UILabel()
             label.text = action.title
             label.textAlignment = .center
