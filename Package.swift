@@ -153,6 +153,9 @@ let package = Package(
         // UI tests in the style of published XCUITest suites against the gallery's demos
         // (the gallery linked in), in the Swift 6 mode.
         .testTarget(name: "GalleryUITests", dependencies: ["Gallery", "XCUIAutomation"]),
+        // XCUIAutomation's own behaviour: failure messages, hit testing, waits, predicates.
+        .testTarget(name: "XCUIAutomationTests", dependencies: ["XCUIAutomation", "PhotoAlbums", "Tessera"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "PhotoAlbumsAppTests", dependencies: ["PhotoAlbums", "UIKit", "TesseraTesting"]),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         // Fixtures and reference frames are read from the source tree (#filePath), not bundled.

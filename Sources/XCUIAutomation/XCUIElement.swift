@@ -104,8 +104,17 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
         guard let screen = MainThread.run({ RunningApp.current?.screen }) else { return false }
         let deadline = MainThread.run { screen.now } + max(0, timeout)
         while MainThread.run({ screen.now }) < deadline {
-            MainThread.run { screen.advance(by: 1.0 / 60.0) }
+            let idle = MainThread.run { () -> Bool in
+                screen.advance(by: 1.0 / 60.0)
+                return !MainLoop.shared.hasPendingWork
+            }
             if done(self) { return true }
+            // An idle app (no timer, animation or input pending) cannot change: the rest of the
+            // wait passes at once.
+            if idle {
+                MainThread.run { screen.advance(by: max(0, deadline - screen.now)) }
+                return done(self)
+            }
         }
         return false
     }

@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// Written by tessera-port from PhotoAlbums.xcodeproj: the app PhotoAlbums and its unit tests, for Linux.
+// Written by tessera-port from PhotoAlbums.xcodeproj: the app PhotoAlbums and its tests, for Linux.
 import PackageDescription
 
 let package = Package(
@@ -18,6 +18,11 @@ let package = Package(
         .testTarget(
             name: "PhotoAlbumsTests",
             dependencies: ["PhotoAlbums", .product(name: "UIKit", package: "Tessera")],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "PhotoAlbumsUITests",
+            dependencies: ["PhotoAlbums", .product(name: "XCUIAutomation", package: "Tessera"), .product(name: "TesseraXCTest", package: "Tessera")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]

@@ -35,7 +35,9 @@ public struct AppPackage {
                 addSources(of: target, into: "Tests/\(target.name)", project: project)
                 tests.append(target)
             } else if target.isUITests {
-                report.append("- \(target.name): UI tests (XCUITest) are not brought over yet")
+                // Linked with the app and launched in the tests' process (Tessera's XCUIAutomation).
+                addSources(of: target, into: "Tests/\(target.name)", project: project)
+                tests.append(target)
             } else {
                 report.append("- \(target.name): a target of type \(target.productType.split(separator: ".").last ?? "unknown"); not brought over (only the first app target and its unit tests are)")
             }
@@ -135,11 +137,12 @@ public struct AppPackage {
             return text.contains("\nimport Combine") || text.hasPrefix("import Combine")
         }
         let uikit = ".product(name: \"UIKit\", package: \"Tessera\")" + (usesCombine ? ", .product(name: \"Combine\", package: \"Tessera\")" : "")
+        let xcui = ".product(name: \"XCUIAutomation\", package: \"Tessera\")"
         let packages = project.packages.map { ".package(url: \"\($0.url)\", from: \"\($0.minimumVersion ?? "1.0.0")\")" }
         let mode = (app.swiftVersion ?? "5.0").hasPrefix("6") ? ".v6" : ".v5"
         var lines = [
             "// swift-tools-version:6.0",
-            "// Written by tessera-port from \(project.name).xcodeproj: the app \(app.name) and its unit tests, for Linux.",
+            "// Written by tessera-port from \(project.name).xcodeproj: the app \(app.name) and its tests, for Linux.",
             "import PackageDescription",
             "",
             "let package = Package(",
@@ -164,7 +167,7 @@ public struct AppPackage {
             lines += [
                 "        .testTarget(",
                 "            name: \"\(test.name)\",",
-                "            dependencies: [\"\(app.name)\", \(uikit)\(testSupport(for: test))],",
+                "            dependencies: [\"\(app.name)\", \(test.isUITests ? xcui : uikit)\(testSupport(for: test))],",
                 "            swiftSettings: [.swiftLanguageMode(\(mode))]",
                 "        ),",
             ]

@@ -71,6 +71,10 @@ final class PortSyntaxRewriter: SyntaxRewriter {
                     items.append(Self.networkingImport())
                     note(importDecl, "import FoundationNetworking added: URLSession and its family are there on Linux")
                 }
+                if UITestsImport.isNeeded(after: importDecl, in: item.root) {
+                    items.append(UITestsImport.declaration())
+                    note(importDecl, "import XCUIAutomation added: XCUITest's names are in their own module on Linux (depend on Tessera's XCUIAutomation product)")
+                }
                 if MainActorTestsImport.isNeeded(after: importDecl, in: item.root) {
                     items.append(MainActorTestsImport.declaration())
                     note(importDecl, "@_exported import TesseraXCTest added: Linux's XCTest runs synchronous main-actor tests through its overloads (depend on Tessera's TesseraXCTest product)")

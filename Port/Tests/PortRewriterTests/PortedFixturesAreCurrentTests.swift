@@ -69,7 +69,8 @@ struct PortedAppIsCurrentTests {
 
     @Test func theProjectIsReadAsXcodeWroteIt() throws {
         let project = try XcodeProject(url: Self.example.appendingPathComponent("PhotoAlbums.xcodeproj"))
-        #expect(project.targets.map(\.name) == ["PhotoAlbums", "PhotoAlbumsTests"])
+        #expect(project.targets.map(\.name) == ["PhotoAlbums", "PhotoAlbumsTests", "PhotoAlbumsUITests"])
+        #expect(project.targets[2].isUITests && project.targets[2].sources.count == 2)
         let app = try #require(project.targets.first)
         #expect(app.isApplication && app.infoPlist == "PhotoAlbums/Info.plist" && app.swiftVersion == "5.0")
         #expect(app.sources.count == 6 && app.sources.allSatisfy { $0.hasPrefix("PhotoAlbums/") })
