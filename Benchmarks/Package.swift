@@ -19,6 +19,8 @@ let package = Package(
                 .product(name: "TesseraCairo", package: "Tessera"),
                 .product(name: "TesseraTesting", package: "Tessera"),
                 .product(name: "Demos", package: "Tessera"),
+                .product(name: "UIKit", package: "Tessera"),
+                .product(name: "XCUIAutomation", package: "Tessera"),
             ],
             path: "Benchmarks/RenderingBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -49,6 +49,7 @@ let benchmarks: @Sendable () -> Void = {
     photoJumpBenchmarks()
     interfaceBuilderBenchmarks()
     appLaunchBenchmarks()
+    uiTestBenchmarks()
     layerAnimationBenchmarks()
 
     // Compositing a frame whose content is cached: what every scroll or animation frame costs.
