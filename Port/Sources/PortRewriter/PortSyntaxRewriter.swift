@@ -505,6 +505,19 @@ final class PortSyntaxRewriter: SyntaxRewriter {
     /// `receiver?.f?(…) ?? fallback` on a value-returning optional method: the fallback is handed
     /// to the protocol's default through `OptionalRequirement.call`, so it holds where the
     /// receiver lacks the method, and the receiver's own method is called where it has one.
+    /// `ProcessInfo.processInfo.arguments` -> `CommandLine.arguments`: the same arguments, but
+    /// Linux's Foundation keeps `ProcessInfo`'s as first read, so an app launched again in the
+    /// same process (UI tests launch apps in theirs) would not see its new launch arguments.
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        guard node.declName.baseName.text == "arguments",
+              node.base?.trimmedDescription.replacingOccurrences(of: " ", with: "") == "ProcessInfo.processInfo" else {
+            return super.visit(node)
+        }
+        note(node, "ProcessInfo.processInfo.arguments -> CommandLine.arguments: Linux's Foundation reads ProcessInfo's arguments once, so an app relaunched by UI tests in their process would see its first launch's")
+        let replacement = Parser.parse(source: "CommandLine.arguments").statements.first!.item.as(ExprSyntax.self)!
+        return replacement.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
     override func visit(_ node: InfixOperatorExprSyntax) -> ExprSyntax {
         guard node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
               let call = node.leftOperand.as(FunctionCallExprSyntax.self),

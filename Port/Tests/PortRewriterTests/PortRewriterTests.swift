@@ -488,6 +488,23 @@ struct FrameworkImportTests {
         #expect(PortRewriter().port(source: plain).ported == plain, "tests off the main actor need nothing")
     }
 
+    @Test func uiTestFilesImportXCUIAutomation() {
+        let source = "import XCTest\n\nfinal class LoginUITests: XCTestCase {\n    func testLogin() {\n        let app = XCUIApplication()\n        app.launch()\n    }\n}\n"
+        let result = PortRewriter().port(source: source)
+        #expect(result.ported.hasPrefix("import XCTest\nimport XCUIAutomation\n\nfinal class LoginUITests"), "\(result.ported)")
+        #expect(result.changes.contains { $0.message.hasPrefix("import XCUIAutomation added") })
+        let unit = "import XCTest\n\nfinal class MathTests: XCTestCase {\n    func testSum() {}\n}\n"
+        #expect(PortRewriter().port(source: unit).ported == unit, "unit tests need nothing")
+    }
+
+    @Test func launchArgumentsAreReadFromCommandLine() {
+        let source = "import UIKit\n\nlet isUITesting = ProcessInfo.processInfo.arguments.contains(\"--uitesting\")\n"
+        let result = PortRewriter().port(source: source)
+        #expect(result.ported == "import UIKit\n\nlet isUITesting = CommandLine.arguments.contains(\"--uitesting\")\n", "\(result.ported)")
+        let environment = "import UIKit\n\nlet mode = ProcessInfo.processInfo.environment[\"MODE\"]\n"
+        #expect(PortRewriter().port(source: environment).ported == environment, "the environment is read afresh")
+    }
+
     @Test func combineNamesBroughtByFoundationGetImportCombine() {
         let source = "import Foundation\n\npublic final class Proxy: ObservableObject {\n    @Published var day = 1\n}\n"
         let result = PortRewriter().port(source: source)
