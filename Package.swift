@@ -65,7 +65,7 @@ let package = Package(
         // UI tests as for iOS. Swift 5 mode: its types are not tied to the main actor (tests call
         // them from any synchronous method) and cross to it at each call; it sets
         // `CommandLine.arguments` for the app it launches.
-        .target(name: "XCUIAutomation", dependencies: ["Tessera", "TesseraApp", "TesseraTesting", "TesseraCairo"],
+        .target(name: "XCUIAutomation", dependencies: ["Tessera", "CoreGraphics", "TesseraApp", "TesseraTesting", "TesseraCairo"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "Combine", dependencies: [
             "Tessera",

@@ -14,6 +14,11 @@ import Foundation
         if let cell = view as? UICollectionViewCell { attributes.isSelected = attributes.isSelected || cell.isSelected }
         if let field = view as? UITextField { readText(field, into: &attributes) }
         if let textView = view as? UITextView { attributes.value = textView.text }
+        // An alert is found by its title (`app.alerts["Wi-Fi"]`), as on iOS.
+        if let alert = view.next as? UIAlertController, attributes.identifier.isEmpty {
+            attributes.identifier = alert.title ?? ""
+            if attributes.label.isEmpty { attributes.label = alert.title ?? "" }
+        }
         // A navigation bar is found by its title (`app.navigationBars["Settings"]`), as on iOS.
         if let bar = view as? UINavigationBar, attributes.identifier.isEmpty { attributes.identifier = bar.topItem?.title ?? "" }
         if type == .pickerWheel, let wheel = view as? UIScrollView { attributes.value = PickerWheels.value(of: wheel) }

@@ -68,8 +68,11 @@ import Foundation
         return true
     }
 
+    /// Hidden, transparent and accessibility-hidden views are not read; nor is a label with no
+    /// text (it says nothing and shows nothing).
     static func isShown(_ view: UIView) -> Bool {
-        !view.isHidden && view.alpha > 0.01 && !view.accessibilityElementsHidden
+        if let label = view as? UILabel, (label.text ?? "").isEmpty, label.attributedText?.length ?? 0 == 0 { return false }
+        return !view.isHidden && view.alpha > 0.01 && !view.accessibilityElementsHidden
     }
 
     /// Top to bottom, then leading to trailing, by frame on screen; ties keep their order.

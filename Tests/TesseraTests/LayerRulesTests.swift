@@ -32,6 +32,7 @@ struct LayerRulesTests {
         "Configurations -> CollectionView", // a configuration state comes from its cell
         "Controls -> Configurations",    // a button's configuration has a background configuration
         "CollectionView -> DragAndDrop", // a collection view has drag and drop delegates
+        "ScrollView -> Controls",        // touchesShouldCancel(in:) leaves a control's touch to it
     ]
 
     private static let sources = URL(fileURLWithPath: #filePath)

@@ -19,8 +19,15 @@ import Foundation
         } else {
             label.textAlignment = .center
             addSubview(label)
-            // A glyph is not read: the cell offers what it does as an action instead.
-            accessibilityElementsHidden = true
+            // A glyph is not read: the cell offers what it does as an action instead. The info
+            // button is the exception, as in UIKit: a button of its own, "More Info".
+            if case .detail = accessory.kind {
+                isAccessibilityElement = true
+                accessibilityLabel = "More Info"
+                accessibilityTraits = .button
+            } else {
+                accessibilityElementsHidden = true
+            }
         }
         if accessory.actionHandler != nil || accessory.kind.isOutline {
             let tap = UITapGestureRecognizer()

@@ -154,7 +154,16 @@ import Foundation
     /// Whether a touch that begins in the content is delivered at once; true here (UIKit
     /// delays it 150 ms to see whether it becomes a scroll; Tessera cancels it when it does).
     open var delaysContentTouches = true
+    /// Whether a drag that starts on a view of the content may become a scroll (cancelling the
+    /// view's touch); false: once a content view has the touch, the scroll view does not scroll.
     open var canCancelContentTouches = true
+
+    /// Whether a drag starting on `view` may scroll, taking the touch from it: true unless the
+    /// view is a `UIControl`, as in UIKit (a slider or a switch in a row keeps its drag).
+    /// Subclasses override it, for example to let drags on buttons scroll.
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        !(view is UIControl)
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -319,6 +328,7 @@ import Foundation
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let scrollView, scrollView.isScrollEnabled else { return false }
         if let owner = scrollView as? ScrollPanVeto, owner.keepsTouchFromScrolling { return false }
+        if !scrollView.mayTakeTouch(from: gestureRecognizer.trackedTouches.first?.view) { return false }
         let vertical = scrollView.canScrollVertically, horizontal = scrollView.canScrollHorizontally
         guard vertical || horizontal else { return false }
         if vertical != horizontal, scrollView.isInsideScrollView, let pan = gestureRecognizer as? UIPanGestureRecognizer {
@@ -330,6 +340,23 @@ import Foundation
 }
 
 extension UIScrollView {
+    /// Whether the content view holding the touch lets a drag become a scroll: UIKit asks
+    /// `canCancelContentTouches`, then `touchesShouldCancel(in:)`, which keeps a control's touch
+    /// (a slider in a row is dragged, not the list).
+    /// With `delaysContentTouches`, a drag that starts moving within UIKit's 150 ms delay
+    /// scrolls before the content would have had the touch, whatever the view.
+    func mayTakeTouch(from view: UIView?) -> Bool {
+        guard let view, view !== self, view.isDescendant(of: self) else { return true }
+        if delaysContentTouches, let pan = panGestureRecognizer as? ScrollViewPan,
+           MainLoop.shared.clock.now - pan.touchDownTime < UIScrollView.contentTouchDelay {
+            return true
+        }
+        return canCancelContentTouches && touchesShouldCancel(in: view)
+    }
+
+    /// How long UIKit holds a touch on the content to see whether it becomes a scroll.
+    static let contentTouchDelay: TimeInterval = 0.15
+
     /// Whether an ancestor is a scroll view too.
     var isInsideScrollView: Bool {
         var view = superview
@@ -345,9 +372,12 @@ extension UIScrollView {
 /// anywhere on it, before any movement.
 @MainActor final class ScrollViewPan: UIPanGestureRecognizer {
     var touchDown: (() -> Void)?
+    /// When the first finger came down.
+    private(set) var touchDownTime: TimeInterval = 0
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
+        if trackedTouches.count == touches.count { touchDownTime = event.timestamp }
         touchDown?()
     }
 }

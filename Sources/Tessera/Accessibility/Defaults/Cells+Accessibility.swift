@@ -24,14 +24,19 @@ extension UICollectionViewCell: AccessibilityDefaultsProviding {
 }
 
 extension UITableViewCell: AccessibilityDefaultsProviding {
-    var accessibilityDefaults: AccessibilityDefaults { CellReading.defaults(of: self, selected: isSelected) }
+    /// A row with a checkmark reads as selected, as UIKit's do.
+    var accessibilityDefaults: AccessibilityDefaults {
+        CellReading.defaults(of: self, selected: isSelected || (isEditing ? editingAccessoryType : accessoryType) == .checkmark)
+    }
 }
 
 @MainActor enum CellReading {
     static func defaults(of cell: UIView, selected: Bool) -> AccessibilityDefaults {
         let content = AccessibilityChildren.exposed(inside: cell)
-        let hasControls = content.contains { $0.object is UIControl || $0.object is UIAccessibilityElement }
-        let label = (pictureLabels(in: cell) + content.compactMap(\.label)).filter { !$0.isEmpty }.joined(separator: ", ")
+        let hasControls = content.contains { $0.object is UIControl || $0.object is UIAccessibilityElement || $0.object is CellAccessoryView }
+        // The info button is read on its own ("More Info"), not as part of the row's name.
+        let named = content.filter { !($0.object is CellAccessoryView) }
+        let label = (pictureLabels(in: cell) + named.compactMap(\.label)).filter { !$0.isEmpty }.joined(separator: ", ")
         let value = content.compactMap(\.value).filter { !$0.isEmpty }.joined(separator: ", ")
         return AccessibilityDefaults(isElement: !hasControls, label: label.isEmpty ? nil : label,
                                      value: value.isEmpty ? nil : value, traits: selected ? .selected : [])
