@@ -38,6 +38,8 @@ import Foundation
             return accessible.flatMap { snapshots(of: $0.object) }
         }
         if view.isAccessibilityElement && type != .cell { return [] }
+        // A picker wheel is one element, its value the row at rest, as on iOS.
+        if type == .pickerWheel { return [] }
         return readingOrder(view.subviews.filter { isShown($0) && isListed($0, in: view) }).flatMap(snapshots(of:))
     }
 

@@ -114,3 +114,28 @@ final class FailureMessageTests: XCTestCase {
         XCTAssertEqual(MainThread.run { image.scale }, 2)
     }
 }
+
+/// Attachments land where the docs say, named as the test named them.
+final class AttachmentTests: XCTestCase {
+    func testAScreenshotAttachmentIsWrittenForTheTest() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xcui-attachments-\(getpid())")
+        setenv("TESSERA_ATTACHMENTS", folder.path, 1)
+        defer { unsetenv("TESSERA_ATTACHMENTS") }
+        let app = XCUIApplication(bundleIdentifier: "com.example.PhotoAlbums")
+        app.launch()
+        defer { app.terminate() }
+        let attachment = XCTAttachment(screenshot: app.screenshot())
+        attachment.name = "Albums"
+        attachment.lifetime = .keepAlways
+        add(attachment)
+        XCTContext.runActivity(named: "Open Space") { activity in
+            app.cells.staticTexts["Space"].tap()
+            activity.add(XCTAttachment(string: "opened"))
+        }
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+        XCTAssertTrue(files.contains { $0.hasSuffix("/Albums.png") }, "\(files)")
+        let png = try Data(contentsOf: folder.appendingPathComponent(try XCTUnwrap(files.first { $0.hasSuffix("/Albums.png") })))
+        XCTAssertEqual(png.prefix(4), Data([0x89, 0x50, 0x4E, 0x47]))
+        XCTAssertTrue(files.contains { $0.hasSuffix("Open Space.txt") }, "\(files)")
+    }
+}
