@@ -18,10 +18,14 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
 
     let query: XCUIElementQuery?
     let pick: Pick
+    /// Where the test described the element (`app.buttons["Done"]`): failures of reading its
+    /// attributes, which have no line of their own, are recorded there.
+    let site: (file: StaticString, line: UInt)?
 
-    init(query: XCUIElementQuery?, pick: Pick) {
+    init(query: XCUIElementQuery?, pick: Pick, site: (file: StaticString, line: UInt)? = nil) {
         self.query = query
         self.pick = pick
+        self.site = site
     }
 
     /// The element now: the app's tree is read afresh and the query run over it.
@@ -58,7 +62,7 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     /// An attribute read, or a recorded failure and `fallback`.
     func attribute<T>(_ fallback: T, file: StaticString = #filePath, line: UInt = #line, _ read: @MainActor (ElementSnapshot) -> T) -> T {
         MainThread.run {
-            guard let (snapshot, _) = resolveOrFail(file: file, line: line) else { return fallback }
+            guard let (snapshot, _) = resolveOrFail(file: site?.file ?? file, line: site?.line ?? line) else { return fallback }
             return read(snapshot)
         }
     }
@@ -170,7 +174,7 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     /// The first element matching the element's own query (no check that it is the only one).
     open var firstMatch: XCUIElement {
         guard let query else { return self }
-        return XCUIElement(query: query, pick: .first)
+        return XCUIElement(query: query, pick: .first, site: site)
     }
 
     /// The element's attributes now, as a snapshot that stays as it was.

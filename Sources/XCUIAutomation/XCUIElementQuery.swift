@@ -94,19 +94,26 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider, @unchecked 
     }
 
     /// The match at `index` (in the order of the app's tree: top to bottom, then leading to trailing).
-    open func element(boundBy index: Int) -> XCUIElement { XCUIElement(query: self, pick: .index(index)) }
-
-    /// The one match with `identifier` (accessibility identifier, label, title or placeholder).
-    open func element(matching type: XCUIElement.ElementType, identifier: String?) -> XCUIElement {
-        var query = descendants(matching: type)
-        if let identifier { query = query.matching(identifier: identifier) }
-        return query.element
+    open func element(boundBy index: Int, file: StaticString = #filePath, line: UInt = #line) -> XCUIElement {
+        XCUIElement(query: self, pick: .index(index), site: (file, line))
     }
 
-    open func element(matching predicate: NSPredicate) -> XCUIElement { matching(predicate).element }
+    /// The one match with `identifier` (accessibility identifier, label, title or placeholder).
+    open func element(matching type: XCUIElement.ElementType, identifier: String?,
+                      file: StaticString = #filePath, line: UInt = #line) -> XCUIElement {
+        var query = descendants(matching: type)
+        if let identifier { query = query.matching(identifier: identifier) }
+        return XCUIElement(query: query, pick: .only, site: (file, line))
+    }
+
+    open func element(matching predicate: NSPredicate, file: StaticString = #filePath, line: UInt = #line) -> XCUIElement {
+        XCUIElement(query: matching(predicate), pick: .only, site: (file, line))
+    }
 
     /// `app.buttons["Sign In"]`: the one match whose identifier, label, title or placeholder is `key`.
-    open subscript(key: String) -> XCUIElement { matching(identifier: key).element }
+    open subscript(key: String, file: StaticString = #filePath, line: UInt = #line) -> XCUIElement {
+        XCUIElement(query: matching(identifier: key), pick: .only, site: (file, line))
+    }
 
     /// Every match now, each as an element found again by its position.
     open var allElementsBoundByIndex: [XCUIElement] { (0..<count).map { element(boundBy: $0) } }

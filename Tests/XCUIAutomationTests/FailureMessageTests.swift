@@ -8,12 +8,17 @@ import XCTest
 /// and the action not done.
 final class FailureMessageTests: XCTestCase {
     private var failures: [String] = []
+    private var lines: [UInt] = []
     private var app: XCUIApplication!
 
     override func setUp() {
         super.setUp()
         failures = []
-        TestFailure.recorder = { [unowned self] message, _, _ in failures.append(message) }
+        lines = []
+        TestFailure.recorder = { [unowned self] message, _, line in
+            failures.append(message)
+            lines.append(line)
+        }
         app = XCUIApplication(bundleIdentifier: "com.example.PhotoAlbums")
         app.launch()
     }
@@ -40,6 +45,13 @@ final class FailureMessageTests: XCTestCase {
                       failures.first ?? "")
         XCTAssertTrue(failures.first?.contains("label: 'Space'") ?? false, "the matches are listed")
         XCTAssertTrue(app.navigationBars["Photo Albums"].exists, "nothing was tapped")
+    }
+
+    func testAFailedReadIsRecordedWhereTheElementWasDescribed() {
+        let missing = app.buttons["Sign Out"]; let described = UInt(#line)
+        _ = missing.label
+        app.buttons["Nope"].tap(); let tapped = UInt(#line)
+        XCTAssertEqual(lines, [described, tapped])
     }
 
     func testAnIndexPastTheMatchesFails() {
