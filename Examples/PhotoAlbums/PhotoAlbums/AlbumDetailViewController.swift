@@ -14,7 +14,25 @@ class AlbumDetailViewController: UIViewController, UICollectionViewDataSource {
         addButton.setTitle(NSLocalizedString("Add Photo", comment: "The button that adds a photo"), for: .normal)
         photosView.register(UINib(nibName: "AlbumPhotoCell", bundle: nil), forCellWithReuseIdentifier: "PhotoTile")
         photosView.dataSource = self
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: NSLocalizedString("Rename", comment: "The button that renames the album"),
+                                                            style: .plain, target: self, action: #selector(rename))
         showCount()
+    }
+
+    /// Asks for the album's new name in an alert with a text field.
+    @objc func rename() {
+        let alert = UIAlertController(title: NSLocalizedString("Rename Album", comment: "The rename alert's title"), message: nil, preferredStyle: .alert)
+        alert.addTextField { field in
+            field.placeholder = NSLocalizedString("Album Name", comment: "The rename field's placeholder")
+            field.text = self.nameLabel.text
+            field.accessibilityIdentifier = "albumName"
+        }
+        alert.addAction(UIAlertAction(title: NSLocalizedString("Cancel", comment: "Leaves the name as it is"), style: .cancel))
+        alert.addAction(UIAlertAction(title: NSLocalizedString("Save", comment: "Saves the new name"), style: .default) { [weak self, weak alert] _ in
+            guard let name = alert?.textFields?.first?.text, !name.isEmpty else { return }
+            self?.nameLabel.text = name
+        })
+        present(alert, animated: true)
     }
 
     /// The title counts the photos, in the user's language and its plural rules.

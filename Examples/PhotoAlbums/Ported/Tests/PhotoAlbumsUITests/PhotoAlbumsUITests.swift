@@ -40,6 +40,33 @@ final class PhotoAlbumsUITests: XCTestCase {
         XCTAssertFalse(app.buttons["Add Photo"].exists)
     }
 
+    func testRenamingAnAlbumInTheAlert() throws {
+        app.collectionViews.cells.staticTexts["Space"].tap()
+        app.navigationBars.buttons["Rename"].tap()
+        let alert = app.alerts["Rename Album"]
+        XCTAssertTrue(alert.waitForExistence(timeout: 2))
+        let field = alert.textFields["albumName"]
+        XCTAssertEqual(field.value as? String, "Space")
+        field.tap()
+        field.typeText(String(repeating: XCUIKeyboardKey.delete.rawValue, count: 5) + "Planets")
+        alert.buttons["Save"].tap()
+        XCTAssertTrue(alert.waitForNonExistence(timeout: 2))
+        XCTAssertTrue(app.staticTexts["Planets"].exists)
+        XCTAssertFalse(app.staticTexts["Space"].exists)
+    }
+
+    func testSwipingThroughManyPhotos() throws {
+        app.collectionViews.cells.staticTexts["History"].tap()
+        let add = app.buttons["Add Photo"]
+        for _ in 0..<9 { add.tap() }
+        XCTAssertTrue(app.navigationBars["12 photos"].exists)
+        let photos = app.collectionViews.firstMatch
+        XCTAssertFalse(photos.cells.staticTexts["12"].isHittable)
+        photos.swipeUp()
+        XCTAssertTrue(photos.cells.staticTexts["12"].waitForExistence(timeout: 2))
+        XCTAssertTrue(photos.cells.staticTexts["12"].isHittable)
+    }
+
     func testTheAppIsInFrenchWhenLaunchedInFrench() throws {
         app.terminate()
         app.launchArguments += ["-AppleLanguages", "(fr)"]
