@@ -33,9 +33,20 @@ private final class Contacts: NSObject, UITableViewDataSource, UITableViewDelega
     }
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) { log.append("highlight \(indexPath.row)") }
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) { log.append("unhighlight \(indexPath.row)") }
+    /// Rows whose deselection the delegate refuses.
+    var keepsSelected: Set<Int> = []
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         log.append("will select \(indexPath.row)")
-        return indexPath.row == 4 ? nil : indexPath
+        switch indexPath.row {
+        case 4: return nil
+        case 5: return IndexPath(row: 6, section: indexPath.section)  // the row below is chosen instead
+        case 7: return IndexPath(row: 99, section: indexPath.section)  // a row that does not exist
+        default: return indexPath
+        }
+    }
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        log.append("will deselect \(indexPath.row)")
+        return keepsSelected.contains(indexPath.row) ? nil : indexPath
     }
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("select \(indexPath.row)") }
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { log.append("deselect \(indexPath.row)") }
@@ -169,13 +180,45 @@ private final class VariedHeights: NSObject, UITableViewDataSource, UITableViewD
         contacts.log.removeAll()
         screen.tap(at: CGPoint(x: 100, y: 28 + 3 * 44 + 20))
         screen.runUntilIdle()
-        #expect(contacts.log == ["highlight 3", "will select 3", "unhighlight 3", "deselect 1", "select 3"])
+        #expect(contacts.log == ["highlight 3", "will select 3", "unhighlight 3", "will deselect 1", "deselect 1", "select 3"],
+                "the replaced row is asked first")
         #expect(!cell.isSelected)
         contacts.log.removeAll()
         screen.tap(at: CGPoint(x: 100, y: 28 + 4 * 44 + 20))
         screen.runUntilIdle()
         #expect(contacts.log == ["highlight 4", "will select 4", "unhighlight 4"], "willSelectRowAt returned nil")
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
+    }
+
+    @Test func willSelectRowAtMayChooseAnotherRowAndWillDeselectMayKeepTheOldOne() throws {
+        let (screen, table, contacts) = showContacts()
+        func tapRow(_ row: Int) {
+            screen.tap(at: CGPoint(x: 100, y: 28 + CGFloat(row) * 44 + 20))
+            screen.runUntilIdle()
+        }
+        tapRow(1)
+        contacts.log.removeAll()
+        tapRow(5)
+        #expect(contacts.log == ["highlight 5", "will select 5", "unhighlight 5", "will deselect 1", "deselect 1", "select 6"])
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 6, section: 0)], "the delegate's row, not the tapped one")
+        #expect(table.cellForRow(at: IndexPath(row: 6, section: 0))?.isSelected == true)
+        #expect(table.cellForRow(at: IndexPath(row: 5, section: 0))?.isSelected == false)
+
+        contacts.keepsSelected = [6]
+        contacts.log.removeAll()
+        tapRow(2)
+        #expect(contacts.log == ["highlight 2", "will select 2", "unhighlight 2", "will deselect 6", "select 2"])
+        #expect(Set(table.indexPathsForSelectedRows ?? []) == [IndexPath(row: 6, section: 0), IndexPath(row: 2, section: 0)],
+                "a row whose deselection is refused stays selected")
+
+        let messages = MessageLog()
+        TesseraDiagnostics.handler = { messages.append($0) }
+        defer { TesseraDiagnostics.handler = nil }
+        contacts.log.removeAll()
+        tapRow(7)
+        #expect(contacts.log == ["highlight 7", "will select 7", "unhighlight 7"], "a row that does not exist selects nothing")
+        #expect(messages.all.count == 1 && messages.all[0].contains("row 99 of section 0") && messages.all[0].contains("tap on row 7"),
+                "\(messages.all)")
     }
 
     @Test func selectingFromCodeCallsNoDelegateAndAReloadForgetsTheSelection() throws {

@@ -54,7 +54,10 @@ extension UICollectionView: SelectionHost {
     func shouldHighlight(_ indexPath: IndexPath) -> Bool { collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true }
     func didHighlight(_ indexPath: IndexPath) { collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath) }
     func didUnhighlight(_ indexPath: IndexPath) { collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath) }
-    func shouldSelect(_ indexPath: IndexPath) -> Bool { collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true }
+    func willSelect(_ indexPath: IndexPath) -> IndexPath? {
+        (collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true) ? indexPath : nil
+    }
+    var asksBeforeReplacingSelection: Bool { false }
     func shouldDeselect(_ indexPath: IndexPath) -> Bool { collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true }
     /// Tells the delegate, then performs the segue a storyboard's prototype cell triggers.
     func didSelect(_ indexPath: IndexPath) {

@@ -3,7 +3,8 @@ import Foundation
 /// Row selection on the collection view's `SelectionModel`: a finger highlights a row and
 /// lifting it selects, with UIKit's delegate order; selecting from code calls no delegate.
 /// In edit mode `allowsSelectionDuringEditing` and `allowsMultipleSelectionDuringEditing` apply.
-/// - Note: `willSelectRowAt` may veto (nil) but not redirect the choice to another row here.
+/// `willSelectRowAt` may refuse (nil) or choose another row, which is then the one selected; a
+/// row a new choice replaces hears `willDeselectRowAt` first and stays selected if refused.
 extension UITableView: SelectionHost {
     public var indexPathForSelectedRow: IndexPath? { selection.selected.last }
     public var indexPathsForSelectedRows: [IndexPath]? {
@@ -30,10 +31,11 @@ extension UITableView: SelectionHost {
     func shouldHighlight(_ indexPath: IndexPath) -> Bool { tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true }
     func didHighlight(_ indexPath: IndexPath) { tableDelegate?.tableView(self, didHighlightRowAt: indexPath) }
     func didUnhighlight(_ indexPath: IndexPath) { tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath) }
-    func shouldSelect(_ indexPath: IndexPath) -> Bool {
-        guard let tableDelegate else { return true }
-        return tableDelegate.tableView(self, willSelectRowAt: indexPath) != nil
+    func willSelect(_ indexPath: IndexPath) -> IndexPath? {
+        guard let tableDelegate else { return indexPath }
+        return tableDelegate.tableView(self, willSelectRowAt: indexPath)
     }
+    var asksBeforeReplacingSelection: Bool { true }
     func shouldDeselect(_ indexPath: IndexPath) -> Bool {
         guard let tableDelegate else { return true }
         return tableDelegate.tableView(self, willDeselectRowAt: indexPath) != nil

@@ -20,8 +20,13 @@ import Foundation
     func shouldHighlight(_ indexPath: IndexPath) -> Bool
     func didHighlight(_ indexPath: IndexPath)
     func didUnhighlight(_ indexPath: IndexPath)
-    func shouldSelect(_ indexPath: IndexPath) -> Bool
+    /// The item the user's choice of `indexPath` selects: itself, another (a table's
+    /// `willSelectRowAt` may redirect it), or nil when the delegate refuses.
+    func willSelect(_ indexPath: IndexPath) -> IndexPath?
     func shouldDeselect(_ indexPath: IndexPath) -> Bool
+    /// Whether a single-selection choice asks before deselecting the item it replaces
+    /// (a table asks `willDeselectRowAt`; a collection view deselects without asking).
+    var asksBeforeReplacingSelection: Bool { get }
     func didSelect(_ indexPath: IndexPath)
     func didDeselect(_ indexPath: IndexPath)
     /// The keyboard focus moved (cells show it in their configuration state).

@@ -5,9 +5,10 @@ import TesseraCore
 /// sequence of delegate calls whether the user taps, presses Return or moves the focus.
 ///
 /// Selecting from code (``select(_:)``, ``deselect(_:)``) calls no delegate method, as in UIKit.
-/// A user's choice asks first (`shouldSelect`, or `shouldDeselect` for a selected item with
-/// multiple selection), then, with single selection, deselects every other item with
-/// `didDeselect`, selects and says `didSelect`. Typed to ``SelectionHost``, not to a view class,
+/// A user's choice asks first (`willSelect`, which may name another item, or `shouldDeselect`
+/// for a selected item with multiple selection), then, with single selection, deselects every
+/// other item with `didDeselect` — a table asking `willDeselectRowAt` for each first, and
+/// keeping one it refuses — selects and says `didSelect`. Typed to ``SelectionHost``, not to a view class,
 /// so a collection view and a table view share it.
 @MainActor final class SelectionModel: ItemStatePart {
     unowned let host: SelectionHost
@@ -48,28 +49,47 @@ import TesseraCore
 
     // MARK: The user's choice
 
-    /// Asks the delegate whether the user may choose `path`: whether the choice deselects it
-    /// (a selected item with multiple selection), and whether it may go ahead.
-    func ask(about path: IndexPath) -> (proceed: Bool, deselecting: Bool) {
-        let deselecting = host.selectsManyItems && selected.contains(path)
-        let proceed = deselecting ? host.shouldDeselect(path) : host.shouldSelect(path)
-        return (proceed, deselecting)
+    /// A choice the delegate allowed: the item it acts on (the delegate may have named another)
+    /// and whether it deselects it.
+    struct Choice {
+        let path: IndexPath
+        let deselecting: Bool
+    }
+
+    /// Asks the delegate about the user's choice of `path`: nil when it refuses, else what to
+    /// do — deselect a selected item with multiple selection, or select the item it names.
+    func ask(about path: IndexPath) -> Choice? {
+        if host.selectsManyItems && selected.contains(path) {
+            return host.shouldDeselect(path) ? Choice(path: path, deselecting: true) : nil
+        }
+        guard let target = host.willSelect(path) else { return nil }
+        guard target == path || host.isExistingItem(target) else {
+            TesseraDiagnostics.report("willSelectRowAt: the delegate chose row \(target.count == 2 ? target[1] : -1) of section "
+                + "\(target.first ?? -1) for a tap on row \(path.count == 2 ? path[1] : -1) of section \(path.first ?? -1); "
+                + "there is no such row, so nothing is selected")
+            return nil
+        }
+        return Choice(path: target, deselecting: host.selectsManyItems && selected.contains(target))
     }
 
     /// Carries out a choice the delegate allowed, with UIKit's notices in UIKit's order.
-    func commit(_ path: IndexPath, deselecting: Bool) {
-        if deselecting {
+    func commit(_ choice: Choice) {
+        let path = choice.path
+        if choice.deselecting {
             deselect(path)
             host.didDeselect(path)
             return
         }
         if !host.selectsManyItems {
             for old in selected where old != path {
+                if host.asksBeforeReplacingSelection, !host.shouldDeselect(old) { continue }
                 deselect(old)
                 host.didDeselect(old)
             }
         }
-        select(path)
+        // Added beside what is left: a row the delegate kept stays selected.
+        if !selected.contains(path) { selected.append(path) }
+        host.selectableCell(at: path)?.isSelected = true
         host.didSelect(path)
     }
 
@@ -77,9 +97,8 @@ import TesseraCore
     @discardableResult
     func choose(_ path: IndexPath) -> Bool {
         guard host.selectsItems, host.isExistingItem(path) else { return false }
-        let (proceed, deselecting) = ask(about: path)
-        guard proceed else { return false }
-        commit(path, deselecting: deselecting)
+        guard let choice = ask(about: path) else { return false }
+        commit(choice)
         return true
     }
 
@@ -102,11 +121,10 @@ import TesseraCore
         guard let (path, highlighted) = touched else { return }
         touched = nil
         guard highlighted else { return }
-        var choice = (proceed: false, deselecting: false)
-        if liftedOver == path { choice = ask(about: path) }
+        let choice = liftedOver == path ? ask(about: path) : nil
         host.selectableCell(at: path)?.isHighlighted = false
         host.didUnhighlight(path)
-        if choice.proceed { commit(path, deselecting: choice.deselecting) }
+        if let choice { commit(choice) }
     }
 
     /// A touch that turned into a scroll (or was taken by another gesture) unhighlights.
