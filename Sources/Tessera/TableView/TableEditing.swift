@@ -93,21 +93,40 @@ import TesseraCore
         return defaultActions(for: path, trailing: trailing)
     }
 
+    /// UIKit offers Delete when the data source implements `commit`; Swift cannot ask whether
+    /// it does without calling it, and a call with any style could delete (an app may delete on
+    /// every commit), so the button is offered and its tap is the only call: `commit(.delete)`.
+    /// A data source that turns out not to implement it gets a message, and its type is not
+    /// offered Delete again.
     private func defaultActions(for path: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
         if trailing, let rowActions = editActions(for: path) { return rowActions }
         guard trailing, let dataSource = table.dataSource, canEdit(path),
+              !Self.withoutCommit.contains(ObjectIdentifier(type(of: dataSource))),
               (table.tableDelegate?.tableView(table, editingStyleForRowAt: path) ?? .delete) == .delete else { return nil }
-        let commits = OptionalRequirement.ifImplemented("tableView(_:commit:forRowAt:)", placeholder: ()) {
-            dataSource.tableView(table, commit: .none, forRowAt: path)
-        } != nil
-        guard commits else { return nil }
         let title = table.tableDelegate?.tableView(table, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"
         let delete = UIContextualAction(style: .destructive, title: title) { [weak table] _, _, done in
             guard let table, let current = table.editing.swipe.row?.indexPath else { return done(false) }
-            table.editing.commit(.delete, current)
-            done(true)
+            done(table.editing.commitDelete(at: current))
         }
         return UISwipeActionsConfiguration(actions: [delete])
+    }
+
+    /// Data source types found not to implement `tableView(_:commit:forRowAt:)`.
+    @MainActor private static var withoutCommit: Set<ObjectIdentifier> = []
+
+    /// Commits the deletion of the row at `path`; false (with a message) when the data source
+    /// does not implement `commit`.
+    private func commitDelete(at path: IndexPath) -> Bool {
+        guard let dataSource = table.dataSource else { return false }
+        let committed = OptionalRequirement.ifImplemented("tableView(_:commit:forRowAt:)", placeholder: ()) {
+            dataSource.tableView(table, commit: .delete, forRowAt: path)
+        } != nil
+        if !committed {
+            Self.withoutCommit.insert(ObjectIdentifier(type(of: dataSource)))
+            TesseraDiagnostics.report("UITableView: Delete on row \(path.row) of section \(path.section) does nothing: the data source "
+                + "\(type(of: dataSource)) does not implement tableView(_:commit:forRowAt:), which UIKit needs to offer Delete")
+        }
+        return committed
     }
 
     /// The delegate's row actions (`editActionsForRowAt`) as swipe actions; each calls its
