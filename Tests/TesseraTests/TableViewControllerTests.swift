@@ -62,6 +62,33 @@ private final class Prefetch: NSObject, UITableViewDataSourcePrefetching {
         #expect(table.indexPathForSelectedRow == nil, "clearsSelectionOnViewWillAppear")
     }
 
+    @Test func aPopBackToTheTableClearsItsSelection() throws {
+        let settings = SettingsController(style: .plain)
+        let navigation = UINavigationController(rootViewController: settings)
+        let screen = present(navigation)
+        let table = try #require(settings.tableView)
+        let row = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        screen.tap(at: row.convert(CGPoint(x: 60, y: row.bounds.midY), to: nil))
+        screen.runUntilIdle()
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        navigation.pushViewController(UIViewController(), animated: true)
+        screen.runUntilIdle()
+        navigation.popViewController(animated: true)
+        screen.runUntilIdle()
+        #expect(table.indexPathForSelectedRow == nil, "clearsSelectionOnViewWillAppear after a pop")
+        #expect(row.isSelected == false)
+        // The same after the back swipe from the screen's edge.
+        screen.tap(at: row.convert(CGPoint(x: 60, y: row.bounds.midY), to: nil))
+        screen.runUntilIdle()
+        navigation.pushViewController(UIViewController(), animated: false)
+        screen.runUntilIdle()
+        let swipe = screen.pressAndDrag(from: CGPoint(x: 2, y: 300), to: CGPoint(x: 300, y: 300), hold: 0, duration: 0.3)
+        screen.lift(swipe)
+        screen.runUntilIdle()
+        #expect(navigation.topViewController === settings, "the swipe went back")
+        #expect(table.indexPathForSelectedRow == nil, "clearsSelectionOnViewWillAppear after the back swipe")
+    }
+
     @Test func theEditButtonPutsTheTableInEditMode() {
         let settings = SettingsController(style: .plain)
         _ = present(settings)

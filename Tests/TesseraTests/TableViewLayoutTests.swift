@@ -8,6 +8,11 @@ private final class Letters: NSObject, UITableViewDataSource, UITableViewDelegat
     var rows = 10
     var heightsAsked = 0
     var sizes: ((IndexPath) -> CGFloat)?
+    /// The section each index title jumps to (nil: its position).
+    var sectionForTitle: ((Int) -> Int)?
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        sectionForTitle?(index) ?? index
+    }
     func numberOfSections(in tableView: UITableView) -> Int { letters.count }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -151,6 +156,38 @@ private final class CountingHeights: NSObject, UITableViewDataSource, UITableVie
         screen.drag(from: CGPoint(x: 312, y: 212), to: CGPoint(x: 312, y: 254))
         screen.runUntilIdle()
         #expect(table.contentOffset.y == table.rectForHeader(inSection: 3).minY, "the drag ends over D")
+    }
+
+    @Test func anIndexAnswerOutOfRangeIsReportedAndScrollsNowhere() {
+        let messages = MessageLog()
+        TesseraDiagnostics.handler = { messages.append($0) }
+        defer { TesseraDiagnostics.handler = nil }
+        let letters = Letters()
+        letters.sectionForTitle = { $0 == 2 ? 12 : $0 }
+        let (screen, table) = show(letters)
+        screen.tap(at: CGPoint(x: 312, y: 240))
+        screen.runUntilIdle()
+        #expect(table.contentOffset.y == 0)
+        #expect(messages.all.count == 1 && messages.all[0].contains("section 12") && messages.all[0].contains("\"C\"")
+                && messages.all[0].contains("5 sections"), "\(messages.all)")
+    }
+
+    @Test func aNonFiniteEstimatedRowHeightIsReportedAndRowsStillShow() {
+        let messages = MessageLog()
+        TesseraDiagnostics.handler = { messages.append($0) }
+        defer { TesseraDiagnostics.handler = nil }
+        for estimate in [CGFloat.infinity, -CGFloat.infinity, CGFloat.nan] {
+            let letters = Letters()
+            TesseraDiagnostics.forgetSaid()
+            let (_, table) = show(letters) { table in
+                table.rowHeight = UITableView.automaticDimension
+                table.estimatedRowHeight = estimate
+            }
+            #expect((table.indexPathsForVisibleRows ?? []).count > 5, "\(estimate): rows show")
+            #expect(table.contentSize.height > 1000, "\(estimate): 50 rows and 5 headers")
+            #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height > 10)
+        }
+        #expect(messages.all.contains { $0.contains("estimatedRowHeight") }, "\(messages.all)")
     }
 
     @Test func aCellThatOverridesSystemLayoutSizeFittingGetsItsHeight() {

@@ -58,18 +58,31 @@ import TesseraCore
     }
 
     /// The height a row of `section` starts at: the delegate's estimate for its first row, or
-    /// `estimatedRowHeight`, or (automatic) `rowHeight` when it is a number, else 44.
+    /// `estimatedRowHeight`, or (automatic) `rowHeight` when it is a number, else 44. An
+    /// estimate that is not a positive finite number is reported and the fallback used, so the
+    /// rows still show and size themselves.
     private func estimate(_ section: Int, rows: Int) -> CGFloat {
+        let numeric = table.rowHeight != UITableView.automaticDimension && table.rowHeight.isFinite && table.rowHeight > 0
+        let fallback = numeric ? table.rowHeight : TableStyleMetrics.defaultRowHeight
         if rows > 0, let delegate = table.tableDelegate,
            let asked = OptionalRequirement.ifImplemented("tableView(_:estimatedHeightForRowAt:)", placeholder: CGFloat(0), {
                delegate.tableView(table, estimatedHeightForRowAt: IndexPath(row: 0, section: section))
            }), asked != UITableView.automaticDimension {
-            return FiniteInput.checked(asked, "estimatedHeightForRowAt [\(section), 0]")
+            return usable(asked, "estimatedHeightForRowAt [\(section), 0]", fallback: fallback)
         }
         if table.estimatedRowHeight != UITableView.automaticDimension {
-            return FiniteInput.checked(table.estimatedRowHeight, "estimatedRowHeight")
+            return usable(table.estimatedRowHeight, "estimatedRowHeight", fallback: fallback)
         }
-        return table.rowHeight == UITableView.automaticDimension ? TableStyleMetrics.defaultRowHeight : table.rowHeight
+        return fallback
+    }
+
+    private func usable(_ estimate: CGFloat, _ what: String, fallback: CGFloat) -> CGFloat {
+        guard FiniteInput.isFinite(estimate, what, "rows start at \(fallback) points and size themselves") else { return fallback }
+        guard estimate >= 0 else {
+            TesseraDiagnostics.reportOnce("\(what) is \(estimate), a negative height; rows start at \(fallback) points and size themselves")
+            return fallback
+        }
+        return estimate
     }
 
     /// A row's real height: the delegate's, or `rowHeight`; nil when the row sizes itself

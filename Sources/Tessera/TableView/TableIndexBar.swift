@@ -90,7 +90,13 @@ import Foundation
         let titles = shownTitles
         guard titles.indices.contains(index) else { return }
         let section = table.dataSource?.tableView(table, sectionForSectionIndexTitle: titles[index], at: index) ?? index
-        guard section != lastSection, section >= 0, section < table.numberOfSections else { return }
+        guard section >= 0, section < table.numberOfSections else {
+            // UIKit raises; the index stays where it is instead.
+            TesseraDiagnostics.reportOnce("sectionForSectionIndexTitle: \"\(titles[index])\" (index \(index)) was answered with section "
+                + "\(section); the table has \(table.numberOfSections) sections, so the index jumps nowhere")
+            return
+        }
+        guard section != lastSection else { return }
         lastSection = section
         table.scrollToSection(section)
     }
