@@ -151,9 +151,21 @@ extension UIButton {
     public var configuration: Configuration? {
         get { storedConfiguration }
         set {
-            storedConfiguration = newValue
+            storedConfiguration = newValue.map { UIButton.checked($0, keeping: storedConfiguration) }
             setNeedsUpdateConfiguration()
         }
+    }
+
+    /// A configuration whose insets and paddings are finite (a side that is not is reported,
+    /// and the previous configuration's insets or the default ones used), so the button's size
+    /// stays a number and its layout settles.
+    private static func checked(_ configuration: Configuration, keeping previous: Configuration?) -> Configuration {
+        var checked = configuration
+        let fallback = previous?.contentInsets ?? NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        checked.contentInsets = ControlRange.insets(configuration.contentInsets, else: fallback, "UIButton.Configuration", "contentInsets")
+        checked.imagePadding = ControlRange.finite(configuration.imagePadding, else: 0, "UIButton.Configuration", "imagePadding")
+        checked.titlePadding = ControlRange.finite(configuration.titlePadding, else: 0, "UIButton.Configuration", "titlePadding")
+        return checked
     }
 }
 

@@ -71,8 +71,17 @@ extension UISlider {
 
 extension UIStepper {
     func decodeStepperAttributes(_ coder: NSCoder) {
-        if let minimum = coder.decodedNumber("minimumValue") { minimumValue = Double(minimum) }
-        if let maximum = coder.decodedNumber("maximumValue") { maximumValue = Double(maximum) }
+        let minimum = coder.decodedNumber("minimumValue").map(Double.init)
+        let maximum = coder.decodedNumber("maximumValue").map(Double.init)
+        // In the order that keeps the limits apart (a range above the default 0…100 sets its
+        // maximum first).
+        if let minimum, minimum >= maximumValue, let maximum {
+            maximumValue = maximum
+            minimumValue = minimum
+        } else {
+            if let minimum { minimumValue = minimum }
+            if let maximum { maximumValue = maximum }
+        }
         if let step = coder.decodedNumber("stepValue") { stepValue = Double(step) }
         if let value = coder.decodedNumber("value") { self.value = Double(value) }
         if let wraps = coder.decodedFlag("wraps") { self.wraps = wraps }

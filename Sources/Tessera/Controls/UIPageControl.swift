@@ -83,36 +83,54 @@ import Foundation
         decodePageAttributes(coder)
     }
 
+    /// At most this many dots show; with more pages the row shows a window of them that
+    /// follows the current page, as iOS's page control scrolls its dots, so a million pages
+    /// cost what a hundred do.
+    static let maximumShownDots = 100
+    /// The page of the first dot shown.
+    private var firstShownPage = 0
+
+    /// One dot view for each page shown, made or let go as the count changes.
     private func rebuild() {
-        for dot in dots { dot.removeFromSuperview() }
-        dots = (0..<numberOfPages).map { _ in UIImageView() }
-        for dot in dots {
+        let count = min(numberOfPages, Self.maximumShownDots)
+        while dots.count > count { dots.removeLast().removeFromSuperview() }
+        while dots.count < count {
+            let dot = UIImageView()
             dot.isUserInteractionEnabled = false
             dot.layer.cornerRadius = Self.dotSide / 2
             addSubview(dot)
+            dots.append(dot)
         }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
 
-    /// The size the dots of `pageCount` pages need, with the capsule's margins.
+    /// The size the dots of `pageCount` pages need, with the capsule's margins (at most
+    /// ``maximumShownDots`` dots' worth).
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
-        let count = CGFloat(max(0, pageCount))
+        let count = CGFloat(min(max(0, pageCount), Self.maximumShownDots))
         let length = count * Self.dotSide + max(0, count - 1) * Self.dotSpacing + 24
         return isVertical ? CGSize(width: 26, height: length) : CGSize(width: length, height: 26)
     }
 
     private var isVertical: Bool { direction == .topToBottom || direction == .bottomToTop }
 
-    /// The dot's position along the row, counted from the row's start in `direction`.
-    private func slot(of index: Int) -> Int {
-        let reversed: Bool
+    /// Whether the dots run against the row's reading direction.
+    private var isReversed: Bool {
         switch direction {
-        case .natural: reversed = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        case .rightToLeft, .bottomToTop: reversed = true
-        case .leftToRight, .topToBottom: reversed = false
+        case .natural: effectiveUserInterfaceLayoutDirection == .rightToLeft
+        case .rightToLeft, .bottomToTop: true
+        case .leftToRight, .topToBottom: false
         }
-        return reversed ? numberOfPages - 1 - index : index
+    }
+
+    /// A dot's position along the row, counted from the row's start in `direction`.
+    private func slot(ofDot index: Int) -> Int { isReversed ? dots.count - 1 - index : index }
+
+    /// The dot showing `page`, when it shows.
+    private func dot(ofPage page: Int) -> Int? {
+        let index = page - firstShownPage
+        return dots.indices.contains(index) ? index : nil
     }
 
     open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
@@ -123,15 +141,17 @@ import Foundation
         let hidden = hidesForSinglePage && numberOfPages <= 1
         let needed = size(forNumberOfPages: numberOfPages)
         let step = Self.dotSide + Self.dotSpacing
+        firstShownPage = min(max(0, currentPage - dots.count / 2), max(0, numberOfPages - dots.count))
         for (index, dot) in dots.enumerated() {
+            let page = firstShownPage + index
             dot.isHidden = hidden
-            let along = CGFloat(slot(of: index)) * step + 12
+            let along = CGFloat(slot(ofDot: index)) * step + 12
             dot.frame = isVertical
                 ? CGRect(x: (bounds.width - Self.dotSide) / 2, y: (bounds.height - needed.height) / 2 + along, width: Self.dotSide, height: Self.dotSide)
                 : CGRect(x: (bounds.width - needed.width) / 2 + along, y: (bounds.height - Self.dotSide) / 2, width: Self.dotSide, height: Self.dotSide)
-            let color = index == currentPage ? (currentPageIndicatorTintColor ?? .label)
-                                             : (pageIndicatorTintColor ?? UIColor.label.withAlphaComponent(0.3))
-            let image = index == currentPage ? currentPageIndicatorImage(forPage: index) : indicatorImage(forPage: index)
+            let color = page == currentPage ? (currentPageIndicatorTintColor ?? .label)
+                                            : (pageIndicatorTintColor ?? UIColor.label.withAlphaComponent(0.3))
+            let image = page == currentPage ? currentPageIndicatorImage(forPage: page) : indicatorImage(forPage: page)
             dot.image = image?.withRenderingMode(.alwaysTemplate)
             dot.contentMode = .scaleAspectFit
             dot.tintColor = color
@@ -158,8 +178,9 @@ import Foundation
         let point = touch.location(in: self)
         guard let nearest = dots.indices.min(by: { distance(dots[$0], point) < distance(dots[$1], point) }) else { return true }
         interactionState = .continuous
-        if nearest != currentPage, distance(dots[nearest], point) < Self.dotSide + Self.dotSpacing {
-            currentPage = nearest
+        let page = firstShownPage + nearest
+        if page != currentPage, distance(dots[nearest], point) < Self.dotSide + Self.dotSpacing {
+            currentPage = page
             sendActions(for: .valueChanged)
         }
         return true
@@ -180,10 +201,10 @@ import Foundation
         interactionState = .none
         guard let touch, isTouchInside, numberOfPages > 1, !scrubbed else { return }
         let point = touch.location(in: self)
-        let frame = dots.indices.contains(currentPage) ? dots[currentPage].frame : bounds
+        let frame = dot(ofPage: currentPage).map { dots[$0].frame } ?? bounds
         let past = isVertical ? point.y > frame.midY : point.x > frame.midX
         // Past the current dot along the row's direction shows the next page.
-        let forward = past == (slot(of: min(currentPage + 1, numberOfPages - 1)) >= slot(of: currentPage))
+        let forward = past != isReversed
         let next = forward ? min(currentPage + 1, numberOfPages - 1) : max(currentPage - 1, 0)
         guard next != currentPage else { return }
         currentPage = next

@@ -147,7 +147,12 @@ import Foundation
     open func imageForSegment(at segment: Int) -> UIImage? { segments.indices.contains(segment) ? segments[segment].image : nil }
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) { change(segment) { $0.isEnabled = enabled } }
     open func isEnabledForSegment(at segment: Int) -> Bool { segments.indices.contains(segment) && segments[segment].isEnabled }
-    open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) { change(segment) { $0.width = max(0, width) } }
+    /// A segment's width (0: sized to fit); one that is not a finite length of 0 or more is
+    /// reported and 0 used.
+    open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
+        let checked = ControlRange.length(width, fallback: 0, "UISegmentedControl", "setWidth(_:forSegmentAt: \(segment))")
+        change(segment) { $0.width = checked }
+    }
     open func widthForSegment(at segment: Int) -> CGFloat { segments.indices.contains(segment) ? segments[segment].width : 0 }
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: State) {
         titleAttributes[state.rawValue] = attributes

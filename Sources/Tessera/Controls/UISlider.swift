@@ -20,8 +20,24 @@ import Foundation
         get { storedValue }
         set { setValue(newValue, animated: false) }
     }
-    open var minimumValue: Float = 0 { didSet { limitsChanged() } }
-    open var maximumValue: Float = 1 { didSet { limitsChanged() } }
+    /// The leading end's value. A minimum above the maximum raises the maximum to it, as UIKit
+    /// documents; one that is not a finite number is reported and the old one kept.
+    open var minimumValue: Float = 0 {
+        didSet {
+            minimumValue = ControlRange.finite(minimumValue, else: oldValue, "UISlider", "minimumValue")
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            limitsChanged()
+        }
+    }
+    /// The trailing end's value. A maximum below the minimum lowers the minimum to it, as UIKit
+    /// documents; one that is not a finite number is reported and the old one kept.
+    open var maximumValue: Float = 1 {
+        didSet {
+            maximumValue = ControlRange.finite(maximumValue, else: oldValue, "UISlider", "maximumValue")
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            limitsChanged()
+        }
+    }
     open var minimumValueImage: UIImage? { didSet { setNeedsLayout() } }
     open var maximumValueImage: UIImage? { didSet { setNeedsLayout() } }
     open var isContinuous = true

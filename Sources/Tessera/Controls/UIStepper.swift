@@ -15,8 +15,23 @@ import Foundation
         get { storedValue }
         set { storedValue = clamped(newValue); refresh() }
     }
-    open var minimumValue: Double = 0 { didSet { value = storedValue } }
-    open var maximumValue: Double = 100 { didSet { value = storedValue } }
+    /// The lowest value. One that is not a finite number, or not below ``maximumValue`` (where
+    /// UIKit raises), is reported and the old one kept; the value is clamped to the limits.
+    open var minimumValue: Double = 0 {
+        didSet {
+            let finite = ControlRange.finite(minimumValue, else: oldValue, "UIStepper", "minimumValue")
+            minimumValue = ControlRange.ordered(finite, else: oldValue, minimum: finite, maximum: maximumValue, "UIStepper", "minimumValue")
+            value = storedValue
+        }
+    }
+    /// The highest value, checked as ``minimumValue`` is.
+    open var maximumValue: Double = 100 {
+        didSet {
+            let finite = ControlRange.finite(maximumValue, else: oldValue, "UIStepper", "maximumValue")
+            maximumValue = ControlRange.ordered(finite, else: oldValue, minimum: minimumValue, maximum: finite, "UIStepper", "maximumValue")
+            value = storedValue
+        }
+    }
     /// How much a tap changes the value; a step of 0 or less is reported and left as it was.
     open var stepValue: Double {
         get { storedStep }
