@@ -39,6 +39,7 @@ let benchmarks: @Sendable () -> Void = {
     tableBenchmarks()
     listBenchmarks()
     textBenchmarks()
+    textScaleBenchmarks()
     compositionalBenchmarks()
     dynamicsBenchmarks()
     updateBenchmarks()

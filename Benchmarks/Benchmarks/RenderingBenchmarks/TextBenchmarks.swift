@@ -68,3 +68,83 @@ let textBenchmarks: @Sendable () -> Void = {
         }
     }
 }
+
+/// Prose as people write it: paragraphs of about 600 characters of words of mixed length,
+/// `characters` in all.
+func prose(characters: Int) -> String {
+    let words = ["the", "quick", "brown", "fox", "jumps", "over", "a", "lazy", "dog", "while", "editors", "measure",
+                 "every", "keystroke", "in", "milliseconds", "and", "nothing", "else"]
+    var text = ""
+    text.reserveCapacity(characters + 16)
+    var index = 0
+    var sinceBreak = 0
+    var count = 0
+    while count < characters {
+        let word = words[index % words.count]
+        index += 7
+        text += word
+        sinceBreak += word.count + 1
+        count += word.count + 1
+        if sinceBreak > 600 {
+            text += ".\n"
+            count += 1
+            sinceBreak = 0
+        } else {
+            text += " "
+        }
+    }
+    return text
+}
+
+let textScaleBenchmarks: @Sendable () -> Void = {
+    // A keystroke (a character typed, the view laid out) at the start, middle and end of texts
+    // of 1 KB, 100 KB and 1 MB: what an editor costs at the sizes people open.
+    for characters in [1_000, 100_000, 1_000_000] {
+        for (place, fraction) in [("start", 0.0), ("middle", 0.5), ("end", 1.0)] {
+            // Each sample makes its own view (the text laid out once), types a pair of
+            // characters to warm up, then times one keystroke.
+            Benchmark("Text at scale: a keystroke at the \(place) of \(characters) characters",
+                      configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(characters > 100_000 ? 25 : 5),
+                                           maxIterations: characters > 100_000 ? 12 : 100)) { benchmark in
+                nonisolated(unsafe) let benchmark = benchmark
+                await MainActor.run {
+                    let screen = HeadlessScreen(size: CGSize(width: 1280, height: 800), scale: 1)
+                    let view = UITextView(frame: CGRect(x: 40, y: 40, width: 800, height: 700))
+                    view.text = prose(characters: characters)
+                    screen.window.addSubview(view)
+                    _ = view.becomeFirstResponder()
+                    view.selectedRange = NSRange(location: Int(Double(view.text.utf16.count) * fraction), length: 0)
+                    screen.runUntilIdle()
+                    view.insertText("a")
+                    view.deleteBackward()
+                    view.layoutIfNeeded()
+                    benchmark.startMeasurement()
+                    for index in benchmark.scaledIterations {
+                        if index.isMultiple(of: 2) { view.insertText("a") } else { view.deleteBackward() }
+                        view.layoutIfNeeded()
+                    }
+                    benchmark.stopMeasurement()
+                }
+            }
+        }
+    }
+    // Pasting 10 MB of prose into an empty text view on screen, to the view laid out: the time
+    // and the memory it takes (each sample makes its view first).
+    Benchmark("Text at scale: pasting 10 MB into a text view",
+              configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(30), maxIterations: 3)) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let text = prose(characters: 10_000_000)
+            let screen = HeadlessScreen(size: CGSize(width: 1280, height: 800), scale: 1)
+            let view = UITextView(frame: CGRect(x: 40, y: 40, width: 800, height: 700))
+            screen.window.addSubview(view)
+            _ = view.becomeFirstResponder()
+            view.layoutIfNeeded()
+            benchmark.startMeasurement()
+            view.insertText(text)
+            view.layoutIfNeeded()
+            benchmark.stopMeasurement()
+            view.removeFromSuperview()
+        }
+    }
+}

@@ -68,23 +68,19 @@ import Foundation
     }
 
     /// A paragraph's lines: as many words as fit the width on each (a word wider than the
-    /// line is broken by characters).
+    /// line is broken by characters). Each word is measured once (and remembered), its width
+    /// added up, so a paragraph costs its words, not its words times its lines; a line that
+    /// comes within 3 % of the edge is then measured whole, in case shaping across words makes
+    /// it wider than their sum.
     private func wrapped(_ text: ArraySlice<Character>) -> Paragraph {
-        guard width > 0, !text.isEmpty, measure(text) > width else { return Paragraph(length: text.count, lines: [text.count]) }
+        guard width > 0, !text.isEmpty else { return Paragraph(length: text.count, lines: [text.count]) }
         var lines: [Int] = []
         var lineStart = text.startIndex
         while lineStart < text.endIndex {
-            var fits = lineStart
-            var cursor = lineStart
-            while cursor < text.endIndex {
-                var word = cursor
-                while word < text.endIndex, text[word] != " " { word += 1 }
-                let visibleEnd = word
-                while word < text.endIndex, text[word] == " " { word += 1 }
-                // Spaces after a word may hang past the edge; the word itself must fit.
-                guard measure(text[lineStart..<visibleEnd]) <= width else { break }
-                fits = word
-                cursor = word
+            var (fits, used) = fittingEnd(text, from: lineStart)
+            // Only a line whose summed width comes near the edge is measured whole.
+            if fits > lineStart, used > width * 0.97, measure(text[lineStart..<visibleEnd(text, lineStart, fits)]) > width {
+                fits = fittingEndByPrefix(text, from: lineStart)
             }
             if fits == lineStart { fits = breakByCharacters(text, from: lineStart) }
             lines.append(fits - lineStart)
@@ -92,6 +88,70 @@ import Foundation
         }
         return Paragraph(length: text.count, lines: lines)
     }
+
+    /// Where the words that fit from `lineStart` end (after their spaces), by summed widths.
+    private func fittingEnd(_ text: ArraySlice<Character>, from lineStart: Int) -> (end: Int, width: CGFloat) {
+        var fits = lineStart
+        var visibleWidth: CGFloat = 0
+        var cursor = lineStart
+        var used: CGFloat = 0
+        while cursor < text.endIndex {
+            var word = cursor
+            while word < text.endIndex, text[word] != " " { word += 1 }
+            let wordWidth = wordWidth(text[cursor..<word])
+            var spaces = 0
+            while word + spaces < text.endIndex, text[word + spaces] == " " { spaces += 1 }
+            // Spaces after a word may hang past the edge; the word itself must fit.
+            guard used + wordWidth <= width else { break }
+            visibleWidth = used + wordWidth
+            used += wordWidth + CGFloat(spaces) * spaceWidth
+            fits = word + spaces
+            cursor = fits
+        }
+        return (fits, visibleWidth)
+    }
+
+    /// The same, measuring the line so far at each word (for a line whose words shape together).
+    private func fittingEndByPrefix(_ text: ArraySlice<Character>, from lineStart: Int) -> Int {
+        var fits = lineStart
+        var cursor = lineStart
+        while cursor < text.endIndex {
+            var word = cursor
+            while word < text.endIndex, text[word] != " " { word += 1 }
+            let end = word
+            while word < text.endIndex, text[word] == " " { word += 1 }
+            guard measure(text[lineStart..<end]) <= width else { break }
+            fits = word
+            cursor = word
+        }
+        return fits
+    }
+
+    private func visibleEnd(_ text: ArraySlice<Character>, _ start: Int, _ end: Int) -> Int {
+        var visible = end
+        while visible > start, text[visible - 1] == " " { visible -= 1 }
+        return visible
+    }
+
+    /// Words' widths in the current font, remembered (typing re-wraps a paragraph of the same words).
+    private var wordWidths: [String: CGFloat] = [:]
+    private var measuredFont: UIFont?
+
+    private func wordWidth(_ word: ArraySlice<Character>) -> CGFloat {
+        if measuredFont !== font {
+            wordWidths.removeAll()
+            measuredFont = font
+        }
+        guard !word.isEmpty else { return 0 }
+        let key = String(word)
+        if let known = wordWidths[key] { return known }
+        if wordWidths.count > 20_000 { wordWidths.removeAll() }
+        let measured = measure(word)
+        wordWidths[key] = measured
+        return measured
+    }
+
+    private var spaceWidth: CGFloat { wordWidth([" "]) }
 
     private func breakByCharacters(_ text: ArraySlice<Character>, from start: Int) -> Int {
         var low = start + 1, high = text.endIndex
