@@ -106,7 +106,7 @@ import Foundation
     }
 
     /// The size the dots of `pageCount` pages need, with the capsule's margins (at most
-    /// ``maximumShownDots`` dots' worth).
+    /// `maximumShownDots` dots' worth).
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
         let count = CGFloat(min(max(0, pageCount), Self.maximumShownDots))
         let length = count * Self.dotSide + max(0, count - 1) * Self.dotSpacing + 24
