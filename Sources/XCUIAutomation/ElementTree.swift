@@ -40,7 +40,7 @@ import Foundation
         if view.isAccessibilityElement && type != .cell { return [] }
         // A picker wheel is one element, its value the row at rest, as on iOS.
         if type == .pickerWheel { return [] }
-        return readingOrder(view.subviews.filter { isShown($0) && isListed($0, in: view) }).flatMap(snapshots(of:))
+        return AccessibilityChildren.readingOrder(view.subviews.filter { isShown($0) && isListed($0, in: view) }).flatMap(snapshots(of:))
     }
 
     private static func snapshots(of object: AnyObject) -> [ElementSnapshot] {
@@ -74,16 +74,6 @@ import Foundation
     /// text (it says nothing and shows nothing).
     static func isShown(_ view: UIView) -> Bool {
         if let label = view as? UILabel, (label.text ?? "").isEmpty, label.attributedText?.length ?? 0 == 0 { return false }
-        return !view.isHidden && view.alpha > 0.01 && !view.accessibilityElementsHidden
-    }
-
-    /// Top to bottom, then leading to trailing, by frame on screen; ties keep their order.
-    static func readingOrder(_ views: [UIView]) -> [UIView] {
-        let keyed = views.enumerated().map { (index: $0.offset, view: $0.element, frame: $0.element.convert($0.element.bounds, to: nil)) }
-        return keyed.sorted { a, b in
-            if abs(a.frame.minY - b.frame.minY) > 0.5 { return a.frame.minY < b.frame.minY }
-            if abs(a.frame.minX - b.frame.minX) > 0.5 { return a.frame.minX < b.frame.minX }
-            return a.index < b.index
-        }.map(\.view)
+        return AccessibilityChildren.isShown(view)
     }
 }

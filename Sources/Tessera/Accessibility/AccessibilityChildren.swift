@@ -7,7 +7,7 @@ import Foundation
 /// bottom, then leading to trailing. Views that only arrange others are flattened away; a
 /// view stays as a container node when it is a list (collection or table view), groups its
 /// children, names a container type, is modal, or is a window.
-@MainActor enum AccessibilityChildren {
+@_spi(Host) @MainActor public enum AccessibilityChildren {
     static func children(of object: AnyObject) -> [AccessibilityNode] {
         if let items = object as? AccessibilityItemContainer, items.accessibilityStorage?.elements == nil {
             return (0..<count(of: object)).compactMap { child(of: object, at: $0) }
@@ -77,7 +77,7 @@ import Foundation
         return []
     }
 
-    static func isShown(_ view: UIView) -> Bool {
+    public static func isShown(_ view: UIView) -> Bool {
         !view.isHidden && view.alpha > 0.01 && !view.accessibilityElementsHidden
     }
 
@@ -88,7 +88,7 @@ import Foundation
     }
 
     /// Top to bottom, then leading to trailing, by frame in the window; ties keep their order.
-    static func readingOrder(_ views: [UIView]) -> [UIView] {
+    public static func readingOrder(_ views: [UIView]) -> [UIView] {
         let keyed = views.enumerated().map { (index: $0.offset, view: $0.element, frame: $0.element.convert($0.element.bounds, to: nil)) }
         return keyed.sorted { a, b in
             if abs(a.frame.minY - b.frame.minY) > 0.5 { return a.frame.minY < b.frame.minY }
