@@ -72,6 +72,16 @@ extension AnimationGroup {
         clock.pause(at: MainLoop.shared.clock.now)
     }
 
+    /// Called when the group's time reaches the end it runs to: a group that pauses at its
+    /// ends stops its clock exactly there and says so; true when it did (its animations go on).
+    func holdsAtEnd() -> Bool {
+        guard pausesAtEnds, let span else { return false }
+        clock.pause(at: MainLoop.shared.clock.now)
+        clock.set(isReversed ? span.lowerBound : span.upperBound)
+        reachedEnd?()
+        return true
+    }
+
     /// Shows the group's animations at `fraction` of their span (paused groups only).
     func scrub(to fraction: CGFloat) {
         guard let span else { return }

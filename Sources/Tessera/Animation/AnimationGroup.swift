@@ -19,6 +19,10 @@ import Foundation
     var clock = GroupClock()
     /// When the group's animations begin and end, in the group's time.
     private(set) var span: ClosedRange<TimeInterval>?
+    /// Whether reaching an end pauses the group there instead of ending its animations (a
+    /// property animator's `pausesOnCompletion`), and who hears it.
+    var pausesAtEnds = false
+    var reachedEnd: (() -> Void)?
 
     init(completion: ((Bool) -> Void)?) {
         self.completion = completion

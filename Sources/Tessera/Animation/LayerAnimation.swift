@@ -40,8 +40,8 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
         guard let group else { return endTime <= now + CALayer.endTolerance }
         if group.isPaused { return false }
         let time = group.localTime(now)
-        if group.isReversed { return time <= beginTime + CALayer.endTolerance }
-        return endTime <= time + CALayer.endTolerance
+        let reached = group.isReversed ? time <= beginTime + CALayer.endTolerance : endTime <= time + CALayer.endTolerance
+        return reached && !group.holdsAtEnd()
     }
 }
 

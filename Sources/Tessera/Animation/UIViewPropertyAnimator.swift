@@ -22,7 +22,12 @@ public enum UIViewAnimatingState: Int, Sendable {
     open var isUserInteractionEnabled = true
     open var isManualHitTestingEnabled = false
     open var scrubsLinearly = true
-    open var pausesOnCompletion = false
+    /// When true, reaching the end (or, reversed, the start) pauses the animator there instead
+    /// of completing it: it stays active, can be scrubbed and run again, and its completions
+    /// wait for `stopAnimation` and `finishAnimation(at:)`.
+    open var pausesOnCompletion = false {
+        didSet { groups.forEach { $0.pausesAtEnds = pausesOnCompletion } }
+    }
 
     private let curve: AnimationTiming.Curve
     private var blocks: [() -> Void] = []
@@ -95,10 +100,19 @@ public enum UIViewAnimatingState: Int, Sendable {
         groups.forEach { $0.pause() }
     }
 
+    /// Adds animations: while running, they run over the time that remains; while paused,
+    /// they are shown at the animator's `fractionComplete` and scrub with the rest.
     open func addAnimations(_ animation: @escaping () -> Void) {
         blocks.append(animation)
-        guard isRunning else { return }
-        run([animation], over: duration * Double(1 - fractionComplete))
+        if isRunning {
+            run([animation], over: duration * Double(1 - fractionComplete))
+            return
+        }
+        guard state == .active, !groups.isEmpty else { return }
+        let fraction = fractionComplete
+        run([animation], over: duration)
+        groups.last?.pause()
+        groups.last?.scrub(to: fraction)
     }
 
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
@@ -182,7 +196,16 @@ public enum UIViewAnimatingState: Int, Sendable {
             self.isRunning = false
             self.finish(at: self.isReversed ? .start : .end)
         }
-        if let started { groups.append(started) }
+        guard let started else { return }
+        started.pausesAtEnds = pausesOnCompletion
+        started.reachedEnd = { [weak self] in self?.groupReachedEnd() }
+        groups.append(started)
+    }
+
+    /// With `pausesOnCompletion`, the animator pauses when all its groups have reached the end.
+    private func groupReachedEnd() {
+        guard groups.allSatisfy(\.isPaused) else { return }
+        isRunning = false
     }
 
     private func stopGroup() {

@@ -27,7 +27,8 @@ import Foundation
         guard let group else { return endTime <= now + CALayer.endTolerance }
         if group.isPaused { return false }
         let time = group.localTime(now)
-        return group.isReversed ? time <= beginTime + CALayer.endTolerance : endTime <= time + CALayer.endTolerance
+        let reached = group.isReversed ? time <= beginTime + CALayer.endTolerance : endTime <= time + CALayer.endTolerance
+        return reached && !group.holdsAtEnd()
     }
 }
 

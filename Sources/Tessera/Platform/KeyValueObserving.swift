@@ -3,11 +3,15 @@ import Foundation
 // Key-value observing as UIKit code uses it: `scrollView.observe(\.contentOffset, options: [.new])
 // { scrollView, change in … }`, keeping the returned `NSKeyValueObservation`. Foundation on Linux
 // has no KVO (it needs the Objective-C runtime), so Tessera gives the same API, and a
-// different mechanism: the main loop compares each observed value with the last one it saw at
-// fixed points of every turn (after input and timers, after each layout pass, after animations
-// and completions) and calls the handler for each change. A change is seen once per point,
-// not once per assignment: setting a value twice between two points is one change, and a
-// value set and set back is none. Handlers run on the main thread.
+// different mechanism. The properties UIKit documents as observable, and the view geometry apps
+// observe, tell the observations of their object at each change, as UIKit's KVO does: a
+// scroll view's `contentOffset`, `contentSize` and `contentInset`, a view's `frame`, `bounds`,
+// `center`, `alpha` and `isHidden` (`KeyValueObservationCenter.objectDidChange`). Everything
+// else is compared with the last value seen at fixed points of every main-loop turn (after
+// input and timers, after each layout pass, after animations and completions), so a change made
+// there is seen once per point, and a value set and set back between two points is none.
+// Handlers run on the main thread; a handler that changes the value it observes is called again
+// at once, as in UIKit, up to a depth that stops a handler that never settles.
 
 /// What an observation wants in its change: the new value, the old value, a call at once
 /// (`.initial`), and a call before the change (`.prior`; here just before the one after it).
@@ -50,7 +54,7 @@ extension _KeyValueCodingAndObserving where Self: AnyObject {
         let observation = NSKeyValueObservation()
         let watched = WatchedValue(object: self, keyPath: keyPath, options: options, handler: changeHandler)
         observation.watch = watched
-        KeyValueObservationCenter.shared.add(observation)
+        KeyValueObservationCenter.shared.add(observation, of: self)
         watched.sendInitial()
         return observation
     }
@@ -129,18 +133,56 @@ extension Equatable {
     fileprivate func isEqual(to other: Any) -> Bool { (other as? Self) == self }
 }
 
-/// The live observations, checked by the main loop at fixed points of each turn. Observations
-/// may be made on any thread; they are checked on the main one.
+/// The live observations, checked by the main loop at fixed points of each turn, and those of
+/// one object at once when a property documented as observable changes. Observations may be
+/// made on any thread; they are checked on the main one.
 final class KeyValueObservationCenter: @unchecked Sendable {
     static let shared = KeyValueObservationCenter()
     private let lock = NSLock()
     private var observations: [WeakObservation] = []
+    /// The same observations by observed object, for the checks at each change.
+    private var byObject: [ObjectIdentifier: [WeakObservation]] = [:]
+    /// How deep handlers that change what they observe have nested.
+    private var depth = 0
+    private static let deepest = 16
     private struct WeakObservation { weak var observation: NSKeyValueObservation? }
 
-    func add(_ observation: NSKeyValueObservation) {
+    func add(_ observation: NSKeyValueObservation, of object: AnyObject) {
+        let entry = WeakObservation(observation: observation)
         lock.lock()
-        observations.append(WeakObservation(observation: observation))
+        observations.append(entry)
+        byObject[ObjectIdentifier(object), default: []].append(entry)
         lock.unlock()
+    }
+
+    /// How many setters made of other setters are running (a frame sets bounds and position).
+    private var held = 0
+
+    /// Runs a setter made of other setters, telling the observers once at its end, so they never
+    /// see its halfway state (a frame whose size changed but whose origin has not yet).
+    @MainActor func changing(_ object: AnyObject, _ body: () -> Void) {
+        held += 1
+        body()
+        held -= 1
+        objectDidChange(object)
+    }
+
+    /// Calls the handlers of `object`'s observations whose values changed: the properties UIKit
+    /// documents as observable call this from their setters.
+    @MainActor func objectDidChange(_ object: AnyObject) {
+        guard held == 0 else { return }
+        lock.lock()
+        let watching = byObject[ObjectIdentifier(object)]
+        lock.unlock()
+        guard let watching else { return }
+        guard depth < Self.deepest else {
+            TesseraDiagnostics.reportOnce("KVO: an observer of <\(type(of: object))> changed the value it observes \(Self.deepest) times "
+                + "in a row; the change is delivered at the end of the main-loop turn instead")
+            return
+        }
+        depth += 1
+        defer { depth -= 1 }
+        for entry in watching { _ = entry.observation?.check() }
     }
 
     /// Calls the handlers of the values that changed since the last check; forgets ended
@@ -157,6 +199,15 @@ final class KeyValueObservationCenter: @unchecked Sendable {
         }
         lock.lock()
         observations.removeAll { entry in entry.observation.map { ended.contains(ObjectIdentifier($0)) } ?? true }
+        forgetEnded(ended)
         lock.unlock()
+    }
+
+    /// Drops ended observations from the by-object index; called with the lock held.
+    private func forgetEnded(_ ended: Set<ObjectIdentifier>) {
+        for (object, entries) in byObject {
+            let live = entries.filter { entry in entry.observation.map { !ended.contains(ObjectIdentifier($0)) } ?? false }
+            byObject[object] = live.isEmpty ? nil : live
+        }
     }
 }

@@ -11,7 +11,9 @@ import Foundation
     open weak var delegate: UIScrollViewDelegate?
 
     /// The size of the scrollable content.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        didSet { observableValueDidChange() }
+    }
 
     /// The content's rectangle for Auto Layout: its origin is the content's, and constraints
     /// that give it a width and height set ``contentSize``, as in UIKit.
@@ -29,7 +31,11 @@ import Foundation
                                                                         frame: { $0.bounds }, insets: { _ in .zero })
     /// Extra scrollable space around the content.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { setNeedsLayout(); noticeAdjustedContentInsetChange() }
+        didSet {
+            setNeedsLayout()
+            noticeAdjustedContentInsetChange()
+            observableValueDidChange()
+        }
     }
 
     /// The insets scrolling uses: ``contentInset`` plus the parts of the safe area that

@@ -6,8 +6,8 @@ import Foundation
 // the observer, until `removeObserver(_:forKeyPath:)`. The key path is read with key-value
 // coding (``UIResponder/value(forKeyPath:)``: the views' geometry, a scroll view's content
 // offset, size and insets, a control's state, a label's and a field's text), and changes are
-// seen at the same points of the main loop as the block-based observations'
-// (KeyValueObserving.swift). Observed objects and observers are Tessera's responders and
+// seen when the block-based observations' are (KeyValueObserving.swift): at once for the
+// properties documented as observable, else at fixed points of the main loop. Observed objects and observers are Tessera's responders and
 // layouts, which have the methods; the observer is held weakly, as UIKit does not retain it.
 
 /// The keys of a classic observation's change dictionary.
@@ -61,7 +61,7 @@ public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
         }
         registration.observation.watch = watched
         registrations.append(registration)
-        KeyValueObservationCenter.shared.add(registration.observation)
+        KeyValueObservationCenter.shared.add(registration.observation, of: observed)
         watched.options = options
         if options.contains(.initial) { watched.sendInitial() }
     }

@@ -500,8 +500,10 @@ import Foundation
             let size = newValue.size.sanitized("\(type(of: self)).frame")
             let origin = CGPoint(x: newValue.minX.finiteOrZero, y: newValue.minY.finiteOrZero)
             let anchor = layer.anchorPoint
-            setBoundsSize(size)
-            layer.position = CGPoint(x: origin.x + anchor.x * size.width, y: origin.y + anchor.y * size.height)
+            KeyValueObservationCenter.shared.changing(self) {
+                setBoundsSize(size)
+                layer.position = CGPoint(x: origin.x + anchor.x * size.width, y: origin.y + anchor.y * size.height)
+            }
             if isConstraintItem { constraintEngineIfAny?.frameDidChange(self) }
         }
     }
@@ -515,6 +517,7 @@ import Foundation
             layer.bounds = CGRect(origin: CGPoint(x: newValue.minX.finiteOrZero, y: newValue.minY.finiteOrZero), size: size)
             if oldSize != size { boundsSizeDidChange(from: oldSize) } else { boundsOriginDidChange() }
             if isConstraintItem, oldSize != size { constraintEngineIfAny?.frameDidChange(self) }
+            observableValueDidChange()
         }
     }
 
@@ -524,7 +527,14 @@ import Foundation
         set {
             layer.position = CGPoint(x: newValue.x.finiteOrZero, y: newValue.y.finiteOrZero)
             if isConstraintItem { constraintEngineIfAny?.frameDidChange(self) }
+            observableValueDidChange()
         }
+    }
+
+    /// Tells this view's key-value observers at once, as UIKit's KVO does, for the properties
+    /// apps observe (KeyValueObserving.swift).
+    func observableValueDidChange() {
+        KeyValueObservationCenter.shared.objectDidChange(self)
     }
 
     /// A 2D transform about the centre; reads the affine part of ``transform3D``.
@@ -550,16 +560,19 @@ import Foundation
         set { layer.backgroundColor = newValue }
     }
 
-    /// Opacity 0…1; values outside are clamped.
     /// A view whose alpha masks this one (its frame in this view's coordinates); it is not a
     /// subview. Drawn as UIKit does: where the mask is transparent, this view is too.
     open var mask: UIView? {
         didSet { layer.markDirty() }
     }
 
+    /// Opacity 0…1; values outside are clamped.
     open var alpha: CGFloat {
         get { layer.opacityValue }
-        set { layer.opacityValue = newValue.isNaN ? 1 : min(max(newValue, 0), 1) }
+        set {
+            layer.opacityValue = newValue.isNaN ? 1 : min(max(newValue, 0), 1)
+            observableValueDidChange()
+        }
     }
 
     open var isHidden: Bool {
@@ -571,6 +584,7 @@ import Foundation
             if changed, let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
                 stack.arrangedSubviewVisibilityDidChange()
             }
+            observableValueDidChange()
         }
     }
 
