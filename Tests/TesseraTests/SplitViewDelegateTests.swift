@@ -61,6 +61,9 @@ import TesseraTesting
         let (screen, split, _) = split()
         split.preferredPrimaryColumnWidthFraction = 0.4
         screen.runUntilIdle()
+        #expect(split.primaryColumnWidth == 320, "the automatic maximum is 320 points")
+        split.maximumPrimaryColumnWidth = 800
+        screen.runUntilIdle()
         #expect(split.primaryColumnWidth == 480)
         split.maximumPrimaryColumnWidth = 400
         screen.runUntilIdle()

@@ -26,7 +26,6 @@ import Foundation
 
     /// UIKit's automatic column width here, in points.
     public static let automaticDimension: CGFloat = -1
-    private static let defaultColumnWidth: CGFloat = 320
     private static let minimumSecondaryWidth: CGFloat = 320
 
     public let style: Style
@@ -39,14 +38,18 @@ import Foundation
     open var primaryBackgroundStyle: BackgroundStyle = .none
     open var preferredPrimaryColumnWidth: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
     open var preferredSupplementaryColumnWidth: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
-    /// A share of the view's width for the primary column (used when no width in points is set).
+    /// A share, 0…1, of the split view's width for the primary column, used when no width in
+    /// points is set; the minimum and maximum (320 points unless set) still apply, as in UIKit.
     open var preferredPrimaryColumnWidthFraction: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
     open var preferredSupplementaryColumnWidthFraction: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
     open var minimumPrimaryColumnWidth: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
     open var maximumPrimaryColumnWidth: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
     open var minimumSupplementaryColumnWidth: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
     open var maximumSupplementaryColumnWidth: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
-    /// The primary column's width now (within its minimum and maximum).
+    /// The primary column's width now: the preferred width in points, else the preferred
+    /// fraction of the width, else 320 points; then within the minimum (0 unless set) and the
+    /// maximum (320 points unless set, or the preferred width in points when larger). A minimum
+    /// above the maximum wins, with a message; a column is never wider than the split view.
     open var primaryColumnWidth: CGFloat { viewIfLoaded == nil ? 0 : columnWidth(.primary) }
     open var supplementaryColumnWidth: CGFloat { viewIfLoaded == nil || !hasSupplementary ? 0 : columnWidth(.supplementary) }
     /// Told as columns show and hide and the display mode changes; asked where a shown
@@ -93,17 +96,32 @@ import Foundation
         }
     }
 
+    /// Puts `controller` in `column`. A controller is in one column at a time: one already in
+    /// another column moves here, and that column is left empty.
     open func setViewController(_ controller: UIViewController?, for column: Column) {
-        if let old = columns[column] {
-            old.viewIfLoaded?.removeFromSuperview()
-            old.removeFromParent()
+        if let controller, let previous = columns.first(where: { $0.value === controller })?.key {
+            guard previous != column else { return }
+            columns[previous] = nil
+            releaseController(in: column, unless: controller)
+            columns[column] = controller
+            viewIfLoaded?.setNeedsLayout()
+            return
         }
+        releaseController(in: column, unless: nil)
         columns[column] = controller
         guard let controller else { return }
         addChild(controller)
         if isViewLoaded { view.addSubview(controller.view) }
         controller.didMove(toParent: self)
         viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Takes the controller now in `column` out of the split view (not `kept`, which moves).
+    private func releaseController(in column: Column, unless kept: UIViewController?) {
+        guard let old = columns[column], old !== kept else { return }
+        columns[column] = nil
+        old.viewIfLoaded?.removeFromSuperview()
+        old.removeFromParent()
     }
 
     open func viewController(for column: Column) -> UIViewController? { columns[column] }
@@ -193,23 +211,15 @@ import Foundation
 
     private var hasSupplementary: Bool { style == .tripleColumn && columns[.supplementary] != nil }
 
-    /// The preferred width (points; a fraction of the view's width when 0–1 or given as a
-    /// fraction), within the column's minimum and maximum.
+    /// The column's width: preferred points, else the preferred fraction, else 320, within
+    /// the minimum and maximum (SplitColumnWidth.swift has the rule).
     private func columnWidth(_ column: Column) -> CGFloat {
-        let primary = column == .primary
-        let points = primary ? preferredPrimaryColumnWidth : preferredSupplementaryColumnWidth
-        let fraction = primary ? preferredPrimaryColumnWidthFraction : preferredSupplementaryColumnWidthFraction
-        var width = Self.defaultColumnWidth
-        if points.isFinite, points != Self.automaticDimension {
-            width = points > 0 && points <= 1 ? points * view.bounds.width : max(0, points)
-        } else if fraction.isFinite, fraction != Self.automaticDimension {
-            width = max(0, min(1, fraction)) * view.bounds.width
-        }
-        let minimum = primary ? minimumPrimaryColumnWidth : minimumSupplementaryColumnWidth
-        let maximum = primary ? maximumPrimaryColumnWidth : maximumSupplementaryColumnWidth
-        if maximum.isFinite, maximum != Self.automaticDimension { width = min(width, max(0, maximum)) }
-        if minimum.isFinite, minimum != Self.automaticDimension { width = max(width, max(0, minimum)) }
-        return width
+        let rule = column == .primary
+            ? SplitColumnWidth(preferred: preferredPrimaryColumnWidth, fraction: preferredPrimaryColumnWidthFraction,
+                               minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth, name: "Primary")
+            : SplitColumnWidth(preferred: preferredSupplementaryColumnWidth, fraction: preferredSupplementaryColumnWidthFraction,
+                               minimum: minimumSupplementaryColumnWidth, maximum: maximumSupplementaryColumnWidth, name: "Supplementary")
+        return rule.resolve(in: view.bounds.width)
     }
 
     /// Lays the columns out from the primary edge: shown columns beside or over the secondary,
