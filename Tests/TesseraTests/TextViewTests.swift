@@ -46,6 +46,21 @@ import TesseraTesting
         #expect(!view.text.contains("\t"), "the delegate refused the tab")
     }
 
+    @Test func typingAttributesGiveTheFontAndColourTypedTextTakes() {
+        let (screen, view) = show("ab")
+        #expect((view.typingAttributes[.font] as? UIFont) == view.font, "by default: the view's font")
+        let kern = NSAttributedString.Key("NSKern")
+        view.typingAttributes = [.font: UIFont.boldSystemFont(ofSize: 30), .foregroundColor: UIColor.red, kern: 2]
+        #expect(view.font?.pointSize == 30 && view.textColor == .red)
+        #expect(view.typingAttributes[kern] as? Int == 2, "other attributes are kept")
+        screen.tap(at: CGPoint(x: 200, y: 30))
+        screen.type("c")
+        screen.runUntilIdle()
+        #expect(view.text == "abc")
+        let typed = view.attributedText.attributes(at: 2, effectiveRange: nil)
+        #expect((typed[.font] as? UIFont)?.pointSize == 30 && (typed[.foregroundColor] as? UIColor) == .red, "typed text takes them")
+    }
+
     @Test func longParagraphsWrapByWordsAndTheContentGrows() {
         let words = Array(repeating: "wrapping", count: 40).joined(separator: " ")
         let (_, view) = show(words, width: 200)

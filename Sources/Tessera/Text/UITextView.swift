@@ -52,6 +52,25 @@ extension UITextViewDelegate {
     /// The attributed text last set, while the characters are still its own.
     var storedAttributedText: NSAttributedString?
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { relayOut() } }
+    /// The attributes of text typed next: the view's font and colour, with any other attributes
+    /// set here kept and read back. An edited text view draws all its characters in one font and
+    /// colour, so a font or colour set here becomes the view's ``font`` or ``textColor``.
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get {
+            var attributes = extraTypingAttributes
+            attributes[.font] = font
+            attributes[.foregroundColor] = textColor
+            return attributes
+        }
+        set {
+            var extra = newValue
+            if let newFont = extra.removeValue(forKey: .font) as? UIFont { font = newFont }
+            if let newColor = extra.removeValue(forKey: .foregroundColor) as? UIColor { textColor = newColor }
+            extraTypingAttributes = extra
+        }
+    }
+    /// The typing attributes other than the font and colour, kept for code that reads them back.
+    private var extraTypingAttributes: [NSAttributedString.Key: Any] = [:]
     /// Whether a Dynamic Type font follows the user's text size (`UIContentSizeCategoryAdjusting`).
     open var adjustsFontForContentSizeCategory = false { didSet { followContentSizeCategory() } }
     open var textColor: UIColor? = .label { didSet { textView.setNeedsDisplay() } }
