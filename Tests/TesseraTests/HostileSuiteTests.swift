@@ -13,6 +13,7 @@ import Testing
 extension HostileRun: HostileRunning {}
 extension ModernHostileRun: HostileRunning {}
 extension DragDropHostileRun: HostileRunning {}
+extension TableHostileRun: HostileRunning {}
 
 /// The standing hostile suite: seeded runs over flow layouts (``HostileRun``), a modern screen
 /// (``ModernHostileRun``) and drag and drop between two collection views
@@ -55,5 +56,9 @@ extension DragDropHostileRun: HostileRunning {}
 
     @Test func hostileDragsAndDropsKeepBothBoardsTrue() {
         runSeeds(of: DragDropHostileRun.self, name: "drag and drop", operations: 1_500, seeds: 2)
+    }
+
+    @Test func hostileTableOperationsKeepRowsSelectionAndDeletesTrue() {
+        runSeeds(of: TableHostileRun.self, name: "tables", operations: 800, seeds: 2)
     }
 }

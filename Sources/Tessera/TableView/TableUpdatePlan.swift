@@ -95,6 +95,14 @@ extension TableGeometry.Element {
             }
         }
         var moves: [UpdateAnimator<UIView, Element>.Move] = []
+        // Cells retargeted or made here may lay out (a cell's editing controls, an app's
+        // `cellForRowAt`); the table must not place views meanwhile, or it makes a second cell
+        // for a row whose old cell this plan is about to hand over.
+        table.placement.isHeld = true
+        defer {
+            table.placement.isHeld = false
+            table.setNeedsLayout()
+        }
         for attributes in newLayout.attributes(in: table.bounds, visible: visible) {
             let element = TableLayout.element(for: attributes)
             if let view = survivors.removeValue(forKey: element) {

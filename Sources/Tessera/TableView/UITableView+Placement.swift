@@ -52,7 +52,12 @@ extension UITableView: PlacementOwner {
 
     /// Asks the real heights of estimated rows coming into view, sizes the content, places the
     /// table's own views and matches the views on screen to the attributes in the bounds.
+    ///
+    /// A pass started while an update hands views over (a cell laid out with `layoutIfNeeded`
+    /// in `cellForRowAt`, or showing its editing controls) does nothing: it would make a second
+    /// cell for a row whose old cell the update is about to hand over.
     func layoutRows() {
+        guard !placement.isHeld else { return }
         let layout = prepareRows()
         placement.place(layout.attributes(in: bounds, visible: pinningArea), owner: self)
         for (element, cell) in measuredCells { recycle(cell, key: element) }
@@ -264,6 +269,8 @@ extension UITableView: PlacementOwner {
 
     func recycle(_ view: UIView, key element: TableGeometry.Element) {
         view.removeFromSuperview()
+        // An open swipe ends with its cell: the cell will show another row.
+        editing.swipe.forget(view)
         switch element {
         case .row(let section, let row):
             if let cell = view as? UITableViewCell, measuredCells[element] !== cell {

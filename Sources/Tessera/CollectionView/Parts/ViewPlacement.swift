@@ -25,6 +25,9 @@ import Foundation
     var visible: [Key: View] = [:] { didSet { generation &+= 1 } }
     /// Counts changes of ``visible``: a placement computed for one generation is stale in another.
     private(set) var generation = 0
+    /// While an update hands views from the old data to the new, layout passes leave the
+    /// views alone (the update asks for a pass when it is done).
+    var isHeld = false
     /// Elements whose views were made during the current layout pass.
     var madeInPass: Set<Key> = []
     /// A dictionary kept between passes, so a scroll frame allocates none.
@@ -50,6 +53,9 @@ import Foundation
             if let view = visible[key] {
                 if view.applyAttributesIfChanged(item) { owner.askForPreferredAttributes(of: view, original: item) }
             } else if let view = owner.makeView(for: key, attributes: item) {
+                // Making the view may have laid out the owner (a cell calling `layoutIfNeeded`),
+                // whose nested pass made a view for this element too: one of them goes back.
+                if let nested = visible[key], nested !== view { owner.recycle(nested, key: key) }
                 visible[key] = view
                 madeInPass.insert(key)
                 owner.askForPreferredAttributes(of: view, original: item)
