@@ -83,6 +83,44 @@ import TesseraTesting
         }
     }
 
+    @Test func draggingASliderOverAHugeRangeStaysInsideIt() {
+        let screen = HeadlessScreen(size: CGSize(width: 360, height: 100), scale: 1)
+        let slider = UISlider(frame: CGRect(x: 20, y: 20, width: 300, height: 34))
+        slider.minimumValue = -1e30
+        slider.maximumValue = -5
+        slider.value = -1e30
+        screen.window.addSubview(slider)
+        screen.runUntilIdle()
+        screen.drag(from: CGPoint(x: 34, y: 37), to: CGPoint(x: 400, y: 37))
+        screen.runUntilIdle()
+        #expect(slider.value == -5, "dragged to the end: the maximum, not \(slider.value)")
+        slider.minimumValue = -Float.greatestFiniteMagnitude
+        slider.maximumValue = Float.greatestFiniteMagnitude
+        slider.value = 0
+        screen.runUntilIdle()
+        let thumb = slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 0)
+        #expect(abs(thumb.midX - slider.bounds.midX) < 1, "a range wider than a Float holds puts 0 in the middle: \(thumb)")
+    }
+
+    @Test func theDotsShownFitTheControlAndTapsOnEitherSideTurnThePage() {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 200), scale: 1)
+        let pages = UIPageControl(frame: CGRect(x: 20, y: 100, width: 300, height: 26))
+        pages.numberOfPages = 150
+        pages.currentPage = 40
+        screen.window.addSubview(pages)
+        screen.runUntilIdle()
+        let dots = pages.subviews.compactMap { $0 as? UIImageView }
+        #expect(dots.count < 20 && dots.count > 10, "as many dots as fit in 300 points: \(dots.count)")
+        #expect(dots.allSatisfy { pages.bounds.contains($0.frame) }, "every dot inside the control")
+        #expect(dots.contains { $0.backgroundColor == .label }, "the current page's dot shows")
+        screen.tap(at: pages.convert(CGPoint(x: 10, y: 13), to: nil))
+        screen.runUntilIdle()
+        #expect(pages.currentPage == 39, "a tap on the leading side goes back")
+        screen.tap(at: pages.convert(CGPoint(x: 290, y: 13), to: nil))
+        screen.runUntilIdle()
+        #expect(pages.currentPage == 40)
+    }
+
     @Test func nonFiniteButtonInsetsAndSegmentWidthsAreReported() {
         let screen = HeadlessScreen(size: CGSize(width: 390, height: 200), scale: 1)
         var configuration = UIButton.Configuration.filled()

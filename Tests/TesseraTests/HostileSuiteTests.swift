@@ -14,6 +14,7 @@ extension HostileRun: HostileRunning {}
 extension ModernHostileRun: HostileRunning {}
 extension DragDropHostileRun: HostileRunning {}
 extension TableHostileRun: HostileRunning {}
+extension ControlsHostileRun: HostileRunning {}
 
 /// The standing hostile suite: seeded runs over flow layouts (``HostileRun``), a modern screen
 /// (``ModernHostileRun``) and drag and drop between two collection views
@@ -60,5 +61,9 @@ extension TableHostileRun: HostileRunning {}
 
     @Test func hostileTableOperationsKeepRowsSelectionAndDeletesTrue() {
         runSeeds(of: TableHostileRun.self, name: "tables", operations: 800, seeds: 2)
+    }
+
+    @Test func hostileControlOperationsKeepValuesRangesAndEventsTrue() {
+        runSeeds(of: ControlsHostileRun.self, name: "controls", operations: 1_000, seeds: 2)
     }
 }

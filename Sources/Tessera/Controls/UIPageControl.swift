@@ -92,7 +92,23 @@ import Foundation
 
     /// One dot view for each page shown, made or let go as the count changes.
     private func rebuild() {
-        let count = min(numberOfPages, Self.maximumShownDots)
+        matchDots(shownDotCount)
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// How many dots show: one a page, at most ``maximumShownDots`` and at most what fits
+    /// along the bounds (all of them while the control has no size yet), as iOS's page control
+    /// shows a window of its dots when they do not fit.
+    private var shownDotCount: Int {
+        let pages = min(numberOfPages, Self.maximumShownDots)
+        let length = isVertical ? bounds.height : bounds.width
+        guard length > 0 else { return pages }
+        let fitting = Int((length - 24 + Self.dotSpacing) / (Self.dotSide + Self.dotSpacing))
+        return min(pages, max(1, fitting))
+    }
+
+    private func matchDots(_ count: Int) {
         while dots.count > count { dots.removeLast().removeFromSuperview() }
         while dots.count < count {
             let dot = UIImageView()
@@ -101,8 +117,6 @@ import Foundation
             addSubview(dot)
             dots.append(dot)
         }
-        invalidateIntrinsicContentSize()
-        setNeedsLayout()
     }
 
     /// The size the dots of `pageCount` pages need, with the capsule's margins (at most
@@ -139,7 +153,8 @@ import Foundation
     open override func layoutSubviews() {
         super.layoutSubviews()
         let hidden = hidesForSinglePage && numberOfPages <= 1
-        let needed = size(forNumberOfPages: numberOfPages)
+        matchDots(shownDotCount)
+        let needed = size(forNumberOfPages: dots.count)
         let step = Self.dotSide + Self.dotSpacing
         firstShownPage = min(max(0, currentPage - dots.count / 2), max(0, numberOfPages - dots.count))
         for (index, dot) in dots.enumerated() {

@@ -134,17 +134,21 @@ import Foundation
         return CGRect(x: x, y: rect.midY - Self.thumbSide / 2, width: Self.thumbSide, height: Self.thumbSide)
     }
 
+    /// Worked in Double: a range of finite Floats can span more than a Float holds.
     private func fraction(of value: Float) -> Float {
-        let span = maximumValue - minimumValue
-        return span > 0 ? (value - minimumValue) / span : 0
+        let span = Double(maximumValue) - Double(minimumValue)
+        return span > 0 ? Float((Double(value) - Double(minimumValue)) / span) : 0
     }
 
     /// The value whose thumb centre is at `x`.
     private func value(atThumbCentre x: CGFloat) -> Float {
         let track = trackRect(forBounds: bounds)
         let travel = max(1, track.width - Self.thumbSide)
-        let fraction = Float(min(max(0, (x - track.minX - Self.thumbSide / 2) / travel), 1))
-        return minimumValue + fraction * (maximumValue - minimumValue)
+        let fraction = Double(min(max(0, (x - track.minX - Self.thumbSide / 2) / travel), 1))
+        // Between the ends in Double, then held to them: a huge range's rounding never
+        // gives a value outside it.
+        let value = Float(Double(minimumValue) * (1 - fraction) + Double(maximumValue) * fraction)
+        return min(max(value, minimumValue), maximumValue)
     }
 
     open override func layoutSubviews() {
