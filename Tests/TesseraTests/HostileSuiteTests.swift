@@ -15,6 +15,7 @@ extension ModernHostileRun: HostileRunning {}
 extension DragDropHostileRun: HostileRunning {}
 extension TableHostileRun: HostileRunning {}
 extension ControlsHostileRun: HostileRunning {}
+extension TextHostileRun: HostileRunning {}
 
 /// The standing hostile suite: seeded runs over flow layouts (``HostileRun``), a modern screen
 /// (``ModernHostileRun``) and drag and drop between two collection views
@@ -65,5 +66,9 @@ extension ControlsHostileRun: HostileRunning {}
 
     @Test func hostileControlOperationsKeepValuesRangesAndEventsTrue() {
         runSeeds(of: ControlsHostileRun.self, name: "controls", operations: 1_000, seeds: 2)
+    }
+
+    @Test func hostileTextEditsKeepTextSelectionAndLinesTrue() {
+        runSeeds(of: TextHostileRun.self, name: "text", operations: 600, seeds: 2)
     }
 }

@@ -334,6 +334,8 @@ import TesseraCore
     /// Changes the text at `range` if the delegate allows it; says so with `.editingChanged`.
     @discardableResult
     func replaceText(in range: Range<Int>, with string: String, typing: Bool = false) -> Bool {
+        // Nothing replaced by nothing changes nothing (not the character before the caret).
+        guard !range.isEmpty || !string.isEmpty else { return false }
         if let delegate, !delegate.textField(self, shouldChangeCharactersIn: nsRange(range), replacementString: string) { return false }
         // Typing at the caret stays one undo step: the selection is set only when it differs.
         inputDelegate?.textWillChange(self)

@@ -277,6 +277,8 @@ extension UITextViewDelegate {
     /// `textViewDidChange` follows and the caret stays in view.
     @discardableResult
     func replaceText(in range: Range<Int>, with string: String, typing: Bool = false) -> Bool {
+        // Nothing replaced by nothing changes nothing (not the character before the caret).
+        guard !range.isEmpty || !string.isEmpty else { return false }
         // The UTF-16 range is worked out only for a delegate to ask (a pass over the text before it).
         if let textDelegate, !textDelegate.textView(self, shouldChangeTextIn: nsRange(range), replacementText: string) { return false }
         // Typing at the caret stays one undo step: the selection is set only when it differs.
@@ -370,6 +372,54 @@ extension UITextViewDelegate {
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
     open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { position.compared(to: other) }
 
+    // MARK: Standard edit actions
+
+    // UIKit's `UIResponderStandardEditActions`, which the edit menu, the keyboard shortcuts
+    // and app code (`textView.paste(nil)`) use; override them to change what the view does.
+    open func copy(_ sender: Any?) {
+        guard !editor.selection.isEmpty else { return }
+        UIPasteboard.general.string = editor.selectedText
+    }
+
+    open func cut(_ sender: Any?) {
+        guard isEditable, !editor.selection.isEmpty else { return }
+        UIPasteboard.general.string = editor.selectedText
+        replaceText(in: editor.selection, with: "")
+    }
+
+    /// Pastes the pasteboard's text over the selection, line breaks and all.
+    open func paste(_ sender: Any?) {
+        guard isEditable, let string = UIPasteboard.general.string else { return }
+        replaceText(in: editor.selection, with: string)
+    }
+
+    open func selectAll(_ sender: Any?) {
+        editor.selectAll()
+        selectionChanged()
+    }
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        switch action {
+        case .copy: !editor.selection.isEmpty
+        case .cut: isEditable && !editor.selection.isEmpty
+        case .paste: isEditable && isEditing && UIPasteboard.general.hasStrings
+        case .selectAll: hasText
+        default: super.canPerformAction(action, withSender: sender)
+        }
+    }
+
+    /// The edit actions sent along the responder chain (the edit menu, Ctrl+C from the host).
+    open override func perform(_ action: Selector, withSender sender: Any?) -> Bool {
+        switch action {
+        case .copy: copy(sender)
+        case .cut: cut(sender)
+        case .paste: paste(sender)
+        case .selectAll: selectAll(sender)
+        default: return super.perform(action, withSender: sender)
+        }
+        return true
+    }
+
     // MARK: Keys
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
@@ -380,13 +430,10 @@ extension UITextViewDelegate {
         let shift = key.modifierFlags.contains(.shift)
         if !key.modifierFlags.intersection([.control, .command]).isEmpty {
             switch key.keyCode {
-            case .keyboardA: editor.selectAll(); selectionChanged()
-            case .keyboardC: if !editor.selection.isEmpty { UIPasteboard.general.string = editor.selectedText }
-            case .keyboardX:
-                guard isEditable, !editor.selection.isEmpty else { return true }
-                UIPasteboard.general.string = editor.selectedText
-                replaceText(in: editor.selection, with: "")
-            case .keyboardV: if isEditable, let string = UIPasteboard.general.string { replaceText(in: editor.selection, with: string) }
+            case .keyboardA: selectAll(nil)
+            case .keyboardC: copy(nil)
+            case .keyboardX: cut(nil)
+            case .keyboardV: paste(nil)
             case .keyboardZ: shift ? redoEdit() : undoEdit()
             case .keyboardY: redoEdit()
             default: return false

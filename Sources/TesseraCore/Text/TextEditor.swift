@@ -16,6 +16,9 @@ package struct TextEditor: Sendable {
     private var anchor: Int
     /// Composing text (an input method's), inside `characters`.
     package private(set) var marked: Range<Int>?
+    /// What the composition replaced when it began (the selection it was typed over), so
+    /// undo brings it back.
+    private var composingReplaced: [Character] = []
     private var undoStack: [Edit] = []
     private var redoStack: [Edit] = []
     /// Whether the last edit was typing that the next typed character may join.
@@ -93,6 +96,7 @@ package struct TextEditor: Sendable {
     package mutating func reset(to text: String) {
         characters = Array(text)
         marked = nil
+        composingReplaced = []
         setCaret(characters.count)
         undoStack.removeAll()
         redoStack.removeAll()
@@ -102,6 +106,19 @@ package struct TextEditor: Sendable {
     private mutating func replace(_ range: Range<Int>, with inserted: [Character], coalesce: Bool) -> Edit {
         let removed = Array(characters[range])
         let edit = Edit(range: range, removed: removed, inserted: inserted, selectionBefore: selection)
+        if let composing = marked, range.lowerBound >= composing.lowerBound, range.upperBound <= composing.upperBound {
+            // An edit inside the composition (a backspace while composing) keeps composing; its
+            // text becomes an undo step when the composition ends.
+            characters.replaceSubrange(range, with: inserted)
+            let upper = composing.upperBound - range.count + inserted.count
+            marked = upper > composing.lowerBound ? composing.lowerBound..<upper : nil
+            if marked == nil { recordComposition(at: composing.lowerBound, inserted: []) }
+            typing = false
+            return edit
+        }
+        // An edit elsewhere ends the composition first, so the marked range never names
+        // characters it no longer covers.
+        endComposition()
         characters.replaceSubrange(range, with: inserted)
         redoStack.removeAll()
         if coalesce, typing, removed.isEmpty, var last = undoStack.last, last.removed.isEmpty,
@@ -120,6 +137,8 @@ package struct TextEditor: Sendable {
     /// Takes back the last change; returns the text's range it touched.
     @discardableResult
     package mutating func undo() -> Bool {
+        // A composition in progress is the last change: it is what undo takes back.
+        endComposition()
         guard let edit = undoStack.popLast() else { return false }
         let range = edit.range.lowerBound..<(edit.range.lowerBound + edit.inserted.count)
         characters.replaceSubrange(range, with: edit.removed)
@@ -133,7 +152,7 @@ package struct TextEditor: Sendable {
 
     @discardableResult
     package mutating func redo() -> Bool {
-        guard let edit = redoStack.popLast() else { return false }
+        guard marked == nil, let edit = redoStack.popLast() else { return false }
         characters.replaceSubrange(edit.range, with: edit.inserted)
         undoStack.append(edit)
         setCaret(edit.range.lowerBound + edit.inserted.count)
@@ -204,10 +223,13 @@ package struct TextEditor: Sendable {
     /// Shows an input method's composing `text` in place of the marked text (or the
     /// selection), its own caret at `selectedRange` within it.
     package mutating func setMarkedText(_ text: String, selectedRange: Range<Int>) {
+        if marked == nil { composingReplaced = Array(characters[selection]) }
         let range = marked ?? selection
         let inserted = Array(text)
         characters.replaceSubrange(range, with: inserted)
         marked = inserted.isEmpty ? nil : range.lowerBound..<(range.lowerBound + inserted.count)
+        // A composition emptied (or typed over) leaves only what it replaced gone.
+        if marked == nil { recordComposition(at: range.lowerBound, inserted: []) }
         let base = range.lowerBound
         let caretRange = (base + min(selectedRange.lowerBound, inserted.count))..<(base + min(selectedRange.upperBound, inserted.count))
         selection = caretRange
@@ -218,11 +240,26 @@ package struct TextEditor: Sendable {
     /// Ends composition, keeping the composed text as typed text (one undo step).
     package mutating func unmarkText() {
         guard let range = marked else { return }
-        marked = nil
-        undoStack.append(Edit(range: range.lowerBound..<range.lowerBound, removed: [], inserted: Array(characters[range]),
-                              selectionBefore: range.lowerBound..<range.lowerBound))
+        endComposition()
         redoStack.removeAll()
         setCaret(range.upperBound)
+    }
+
+    /// Ends a composition, keeping the composed text as one undo step.
+    private mutating func endComposition() {
+        guard let range = marked else { return }
+        marked = nil
+        recordComposition(at: range.lowerBound, inserted: Array(characters[range]))
+    }
+
+    /// One undo step for a whole composition: what it replaced, and what it left.
+    private mutating func recordComposition(at start: Int, inserted: [Character]) {
+        let replaced = composingReplaced
+        composingReplaced = []
+        guard !(replaced.isEmpty && inserted.isEmpty) else { return }
+        let range = start..<(start + replaced.count)
+        undoStack.append(Edit(range: range, removed: replaced, inserted: inserted, selectionBefore: range))
+        redoStack.removeAll()
     }
 
     private func clamp(_ range: Range<Int>) -> Range<Int> {
