@@ -18,8 +18,9 @@ extension ControlsHostileRun: HostileRunning {}
 extension TextHostileRun: HostileRunning {}
 
 /// The standing hostile suite: seeded runs over flow layouts (``HostileRun``), a modern screen
-/// (``ModernHostileRun``) and drag and drop between two collection views
-/// (``DragDropHostileRun``). `make test` runs a bounded slice of each; `make hostile` runs a
+/// (``ModernHostileRun``), drag and drop between two collection views (``DragDropHostileRun``),
+/// a table (``TableHostileRun``), controls (``ControlsHostileRun``) and a text view
+/// (``TextHostileRun``). `make test` runs a bounded slice of each; `make hostile` runs a
 /// million operations over them in chunks (`TESSERA_HOSTILE_OPERATIONS` operations per seed,
 /// seeds from `TESSERA_HOSTILE_SEED`, `TESSERA_HOSTILE_SEEDS` of them). A failure prints its
 /// seed; `TESSERA_HOSTILE_SEED=<seed> TESSERA_HOSTILE_SEEDS=1` with the test's name replays it.
