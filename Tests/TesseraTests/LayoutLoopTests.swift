@@ -32,7 +32,7 @@ import TesseraTesting
         return (screen, cv, layout)
     }
 
-    @Test func aVisibleItemsHandlerThatInvalidatesCostsAFewPreparesAFrameAndIsReported() {
+    @Test func aVisibleItemsHandlerThatInvalidatesPreparesTheLayoutOnceAFrame() {
         let messages = MessageLog()
         TesseraDiagnostics.handler = { messages.append($0) }
         TesseraDiagnostics.forgetSaid()
@@ -41,11 +41,9 @@ import TesseraTesting
         layout.prepares = 0
         cv.contentOffset = CGPoint(x: 0, y: 40)
         screen.advance(by: 1.0 / 60)
-        #expect(layout.prepares <= 20, "one frame prepared the layout \(layout.prepares) times")
+        #expect(layout.prepares <= 1, "one frame prepared the layout \(layout.prepares) times")
         #expect(cv.indexPathsForVisibleItems.count > 0, "the frame still shows its items")
-        let stuck = messages.all.filter { $0.contains("stuck in its update/layout loop") }
-        #expect(stuck.count == 1, "\(messages.all)")
-        #expect(stuck.first?.contains("CountingLayout") == true)
+        #expect(!messages.all.contains { $0.contains("stuck in its update/layout loop") }, "the handler's invalidation is dropped, not a loop")
         screen.runUntilIdle(limit: 2)
         #expect(!MainLoop.shared.hasPendingWork, "the loop goes idle")
     }

@@ -59,7 +59,8 @@ extension UICollectionView {
         }
         if let nib = collectionViewLayout.decorationNibs[kind] {
             guard let view = nib.instantiate(withOwner: nil).first as? UICollectionReusableView else {
-                TesseraDiagnostics.report("could not dequeue a decoration view of kind: \(kind) - nib \"\(nib.nibName)\" must contain exactly one top level object which must be a UICollectionReusableView instance")
+                // Once: the layout asks again every frame the decoration is on screen.
+                TesseraDiagnostics.reportOnce("could not dequeue a decoration view of kind: \(kind) - nib \"\(nib.nibName)\" must contain exactly one top level object which must be a UICollectionReusableView instance")
                 return nil
             }
             view.poolKey = poolKey
@@ -67,7 +68,8 @@ extension UICollectionView {
             return view
         }
         guard let type = collectionViewLayout.decorationClasses[kind] else {
-            TesseraDiagnostics.report("could not dequeue a decoration view of kind: \(kind) - the layout did not register a class for it with register(_:forDecorationViewOfKind:)")
+            TesseraDiagnostics.reportOnce("could not dequeue a decoration view of kind: \(kind) - the layout \(type(of: collectionViewLayout)) "
+                + "did not register a class for it with register(_:forDecorationViewOfKind:)")
             return nil
         }
         let frame = attributesBeingPlaced.flatMap { ElementKey($0) == key ? $0.frame : nil } ?? .zero

@@ -6,7 +6,9 @@ import Foundation
 ///
 /// An invalidation from inside the pass (from `prepare()`, a section's
 /// `visibleItemsInvalidationHandler`, a view's preferred attributes) asks for the pass again;
-/// the frame's budget allows a few, as self-sizing needs, and drops the rest.
+/// the frame's budget allows a few, as self-sizing needs, and drops the rest. One from a
+/// visible-items handler is dropped at once: the handler changes the items in the pass, where
+/// they show as it leaves them, and runs again in every pass, so another pass gains nothing.
 struct LayoutPassWatch {
     /// Whether the collection view is placing its elements now.
     var isInPass = false
@@ -27,6 +29,7 @@ struct LayoutPassWatch {
     /// frame's budget inside one. A dropped one is reported once per activity.
     @MainActor mutating func allowsInvalidation(by layout: UICollectionViewLayout, preparing: Bool) -> Bool {
         guard isInPass || preparing else { return true }
+        if activity?.kind == "handler" { return false }
         if isInPass, !preparing {
             // Already counted for this pass: the same pass runs again once, whatever it asked.
             guard countedPass != passNumber else { return passVerdict }

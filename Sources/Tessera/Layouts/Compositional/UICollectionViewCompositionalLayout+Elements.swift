@@ -12,6 +12,7 @@ extension UICollectionViewCompositionalLayout {
         var handled: [Int: [UICollectionViewLayoutAttributes]] = [:]
         geometry.forEachItem(in: rect) { section, item in
             let attributes = itemAttributes(section: section, item: item)
+            guard Self.hasArea(attributes) else { return }
             if sections[section].layoutSection?.visibleItemsInvalidationHandler != nil {
                 handled[section, default: []].append(attributes)
             } else {
@@ -31,6 +32,13 @@ extension UICollectionViewCompositionalLayout {
         }
         if hasListSeparators { result += listSeparators(for: result) }
         return result
+    }
+
+    /// Whether an item can be seen: one with no width or no height (a zero or negative size)
+    /// gets no cell. Thousands of such items would otherwise all meet every rectangle at one
+    /// point and each cost a view, showing nothing.
+    static func hasArea(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        attributes.frame.width > 0 && attributes.frame.height > 0
     }
 
     /// The section's handler, if any, changes its elements (in the section's own coordinates);
@@ -65,7 +73,7 @@ extension UICollectionViewCompositionalLayout {
         for group in strip.groups(from: lo, to: hi) {
             for item in strip.items(ofGroup: group, itemCount: itemCount) {
                 let attributes = itemAttributes(section: section, item: item)
-                if attributes.frame.intersects(shifted) { result.append(attributes) }
+                if Self.hasArea(attributes), attributes.frame.intersects(shifted) { result.append(attributes) }
             }
         }
         return result
