@@ -133,3 +133,31 @@ import TesseraTesting
         #expect(shown(cv, dataSource).contains("Report"))
     }
 }
+
+/// A section snapshot that repeats items another section holds is refused whole, as UIKit
+/// refuses identifiers that are not unique, and the outline shown stays the one applied before.
+@MainActor struct RepeatedSectionSnapshotTests {
+    @Test func aSectionSnapshotRepeatingAnotherSectionsItemsIsRefused() {
+        let messages = MessageLog()
+        TesseraDiagnostics.handler = { messages.append($0) }
+        defer { TesseraDiagnostics.handler = nil }
+        let (screen, cv, dataSource) = OutlineDataSourceTests().setUp { _ in }
+        var second = NSDiffableDataSourceSectionSnapshot<String>()
+        second.append(["Music"])
+        second.append(["Songs"], to: "Music")
+        dataSource.apply(second, to: 1, animatingDifferences: false)
+        screen.runUntilIdle()
+        let before = dataSource.snapshot(for: 1).items
+        var repeating = NSDiffableDataSourceSectionSnapshot<String>()
+        repeating.append(["Music", "Photos"])
+        repeating.append(["Letters", "Songs"], to: "Music")
+        repeating.expand(["Music"])
+        dataSource.apply(repeating, to: 1, animatingDifferences: false)
+        screen.runUntilIdle()
+        #expect(messages.all.contains { $0.contains("Photos") && $0.contains("Letters") && $0.contains("already in section 0") }, "\(messages.all)")
+        #expect(dataSource.snapshot(for: 1).items == before, "the outline stays the one applied before")
+        #expect(dataSource.snapshot(for: 0).items.contains("Photos") && dataSource.snapshot(for: 0).items.contains("Letters"))
+        let shownInOne = cv.indexPathsForVisibleItems.filter { $0.section == 1 }.sorted().compactMap { dataSource.itemIdentifier(for: $0) }
+        #expect(shownInOne == ["Music"], "section 1 shows its own outline: \(shownInOne)")
+    }
+}

@@ -70,14 +70,35 @@ import TesseraCore
 
     /// Shows `snapshot` as section `section` (added at the end if it is not there): the
     /// section's items become the outline's visible items, animated as one batch update.
+    /// A snapshot holding items another section holds (shown or folded away in its outline)
+    /// is refused whole with a message naming them, where UIKit raises for identifiers that
+    /// are not unique; the section keeps the outline it had.
     public func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
                       animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        if let (other, repeated) = itemsHeldElsewhere(snapshot, outside: section) {
+            TesseraDiagnostics.report("UICollectionViewDiffableDataSource: the section snapshot for section \(section) repeats items already in "
+                + "section \(other): \(repeated.prefix(10).map { "\($0)" }.joined(separator: ", ")); item identifiers must be unique, so it is not applied")
+            MainLoop.shared.performOnNextTurn { completion?() }
+            return
+        }
         var whole = current
         if whole.indexOfSection(section) == nil { whole.appendSections([section]) }
         whole.deleteItems(whole.itemIdentifiers(inSection: section))
         whole.appendItems(snapshot.visibleItems, toSection: section)
         sectionSnapshots[section] = snapshot
         apply(whole, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// The first other section holding items of `snapshot`, with those items.
+    private func itemsHeldElsewhere(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+                                    outside section: SectionIdentifierType) -> (SectionIdentifierType, [ItemIdentifierType])? {
+        let incoming = Set(snapshot.items)
+        for other in current.sectionIdentifiers where other != section {
+            let held = sectionSnapshots[other]?.items ?? current.itemIdentifiers(inSection: other)
+            let repeated = held.filter(incoming.contains)
+            if !repeated.isEmpty { return (other, repeated) }
+        }
+        return nil
     }
 
     /// The outline of `section`: the one applied, or its items as roots.
