@@ -27,6 +27,15 @@ final class WordCell: UICollectionViewCell {
     var log: [String] = []
     var operation = UIDropOperation.move
     var intent = UICollectionViewDropProposal.Intent.insertAtDestinationIndexPath
+    /// A careless delegate: each proposal flips between copying and forbidding.
+    var flips = false
+    /// Another: each proposal flips between dropping between items and into one.
+    var flipsIntent = false
+    /// The operations proposed, in order, with the intents and the index paths they were for.
+    var proposed: [UIDropOperation] = []
+    var proposedIntents: [(UICollectionViewDropProposal.Intent, IndexPath?)] = []
+    /// What the drop was given.
+    var dropped: (UICollectionViewDropProposal.Intent, IndexPath?)?
     var usePlaceholder = false
     /// The lifted preview's visible path, if any.
     var previewPath: UIBezierPath?
@@ -82,10 +91,15 @@ final class WordCell: UICollectionViewCell {
     func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession,
                         withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
         if log.last != "\(name) drop did update" { log.append("\(name) drop did update") }
+        if flips { operation = operation == .copy ? .forbidden : .copy }
+        if flipsIntent { intent = intent == .insertAtDestinationIndexPath ? .insertIntoDestinationIndexPath : .insertAtDestinationIndexPath }
+        proposed.append(operation)
+        proposedIntents.append((intent, destinationIndexPath))
         return UICollectionViewDropProposal(operation: operation, intent: intent)
     }
 
     func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
+        dropped = (coordinator.proposal.intent, coordinator.destinationIndexPath)
         let destination = coordinator.destinationIndexPath ?? IndexPath(item: words.count, section: 0)
         let item = coordinator.items[0]
         log.append("\(name) perform drop at \(destination.item) from \(item.sourceIndexPath.map { "\($0.item)" } ?? "elsewhere")")
@@ -226,6 +240,36 @@ final class WordCell: UICollectionViewCell {
         #expect(right.words == ["yak", "zebu"])
         #expect(left.log.last == "left drag did end")
         #expect(screen.window.subviews.count == 2, "the preview is gone")
+    }
+
+    @Test func theProposalTheUserLastSawDecidesTheDrop() throws {
+        // A delegate whose proposal flips at every move: the drop follows the last one shown.
+        for duration in [0.3, 0.32, 0.34, 0.36] {
+            let (screen, left, right) = setUp()
+            right.flips = true
+            right.operation = .forbidden
+            let touch = screen.pressAndDrag(from: try center(of: left, 0), to: try center(of: right, 0), duration: duration)
+            let seen = try #require(right.proposed.last)
+            screen.lift(touch)
+            screen.runUntilIdle()
+            let dropped = right.log.contains { $0.contains("perform drop") }
+            #expect(dropped == (seen == .copy), "last proposal seen: \(seen == .copy ? "copy" : "forbidden"), dropped: \(dropped)")
+        }
+    }
+
+    @Test func aDropIsMadeAsTheLastProposalSaysWhenIntentsFlip() throws {
+        for duration in [0.3, 0.34] {
+            let (screen, left, right) = setUp()
+            right.operation = .copy
+            right.flipsIntent = true
+            let touch = screen.pressAndDrag(from: try center(of: left, 0), to: try center(of: right, 0), duration: duration)
+            let seen = try #require(right.proposedIntents.last)
+            screen.lift(touch)
+            screen.runUntilIdle()
+            let dropped = try #require(right.dropped)
+            #expect(dropped.0 == seen.0, "dropped with intent \(dropped.0.rawValue), the user last saw \(seen.0.rawValue)")
+            #expect(dropped.1 == seen.1)
+        }
     }
 
     @Test func aPlaceholderShowsUntilTheDataLoads() throws {
