@@ -70,6 +70,39 @@ import Foundation
         }
     }
 
+    /// The most substeps a frame takes for fast items; faster still, items are slowed to the
+    /// speed that many substeps keep inside their boundaries.
+    static let mostSubsteps = 2_000
+
+    /// The longest step in which no item moves more than half its smallest side (at least
+    /// 2 points), so it cannot pass through a boundary or another item between two steps.
+    func safeStep(within frame: TimeInterval) -> TimeInterval {
+        var fastest: CGFloat = 0
+        var smallest = CGFloat.infinity
+        for (_, entry) in bodies where !entry.body.isAnchored {
+            let velocity = entry.body.velocity
+            fastest = max(fastest, hypot(velocity.dx, velocity.dy))
+            let size = entry.item.bounds.size
+            smallest = min(smallest, max(2, min(abs(size.width), abs(size.height)) / 2))
+        }
+        guard fastest > 0, fastest.isFinite, smallest.isFinite else { return .infinity }
+        let shortest = frame / Double(Self.mostSubsteps)
+        let step = TimeInterval(smallest / fastest)
+        guard step < shortest else { return step }
+        slowDown(to: smallest / CGFloat(shortest))
+        return shortest
+    }
+
+    /// Caps every item's speed at `limit` points per second, keeping its direction.
+    private func slowDown(to limit: CGFloat) {
+        for (_, entry) in bodies {
+            let velocity = entry.body.velocity
+            let speed = hypot(velocity.dx, velocity.dy)
+            guard speed > limit, speed.isFinite else { continue }
+            entry.body.velocity = CGVector(dx: velocity.dx / speed * limit, dy: velocity.dy / speed * limit)
+        }
+    }
+
     /// The rotation of a transform (UIKit Dynamics writes rotations only).
     static func angle(of transform: CGAffineTransform) -> CGFloat { atan2(transform.b, transform.a) }
 }

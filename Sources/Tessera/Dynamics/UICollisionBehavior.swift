@@ -139,6 +139,32 @@ extension UICollisionBehaviorDelegate {
         builtKeys = keys
     }
 
+    /// Items that collide with the reference bounds stay inside them, whatever the engine's
+    /// step did: an item whose centre got past an edge (pushed harder than any step can follow,
+    /// or with no size to collide with) is put back at the edge and stops moving outwards. One
+    /// wider than the bounds sits centred. Items resting against an edge are the engine's.
+    override func afterStep(_ simulation: DynamicsSimulation) {
+        guard let bounds = builtReference, collisionMode.contains(.boundaries) else { return }
+        for item in items {
+            guard let body = simulation.existingBody(for: item), !bounds.contains(body.position) || bounds.isEmpty else { continue }
+            let half = CGSize(width: max(0, item.bounds.width) / 2, height: max(0, item.bounds.height) / 2)
+            let x = Self.held(body.position.x, bounds.minX + half.width, bounds.maxX - half.width)
+            let y = Self.held(body.position.y, bounds.minY + half.height, bounds.maxY - half.height)
+            guard x != body.position.x || y != body.position.y else { continue }
+            var velocity = body.velocity
+            if x != body.position.x, (x - body.position.x) * velocity.dx < 0 { velocity.dx = 0 }
+            if y != body.position.y, (y - body.position.y) * velocity.dy < 0 { velocity.dy = 0 }
+            body.position = CGPoint(x: x, y: y)
+            body.velocity = velocity
+        }
+    }
+
+    /// `value` within `low…high`, or their middle when they cross (an item wider than the bounds).
+    private static func held(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
+        guard low <= high else { return (low + high) / 2 }
+        return min(max(value, low), high)
+    }
+
     override func detach() {
         guard let world = dynamicAnimator?.simulation?.world else { return }
         world.removeBoundaries(identifier: prefix)

@@ -20,6 +20,8 @@ extension UIDynamicAnimatorDelegate {
 /// when a behavior or item changes.
 @preconcurrency @MainActor open class UIDynamicAnimator: NSObject {
     public private(set) weak var referenceView: UIView?
+    /// Whether the animator moves views in a reference view (not a layout's items).
+    private var madeForView = false
     public private(set) weak var collectionViewLayout: UICollectionViewLayout?
     public private(set) var behaviors: [UIDynamicBehavior] = []
     open weak var delegate: UIDynamicAnimatorDelegate?
@@ -40,6 +42,7 @@ extension UIDynamicAnimatorDelegate {
 
     public init(referenceView view: UIView) {
         referenceView = view
+        madeForView = true
         super.init()
     }
 
@@ -142,6 +145,20 @@ extension UIDynamicAnimatorDelegate {
         delegate?.dynamicAnimatorDidPause(self)
     }
 
+    /// Pauses while the reference view is out of a window, and runs on when it is back.
+    private func pauseUntilTheViewIsBack() {
+        pause()
+        guard let referenceView else { return }
+        WindowArrivals.whenInWindow(referenceView) { [weak self] in self?.wake() }
+    }
+
+    /// Whether the animator was made for a view that has left its window or is gone: then
+    /// nothing it moves can be seen, and it pauses until the view is in a window again.
+    private var lostItsView: Bool {
+        guard madeForView else { return false }
+        return referenceView?.window == nil
+    }
+
     /// The reference view's bounds, or the layout's content.
     var referenceBounds: CGRect {
         if let view = referenceView { return view.bounds }
@@ -151,6 +168,7 @@ extension UIDynamicAnimatorDelegate {
 
     private func frame(at now: TimeInterval) {
         guard let simulation else { return pause() }
+        if lostItsView { return pauseUntilTheViewIsBack() }
         let dt = min(now - (lastStep ?? now - 1.0 / 60.0), 1.0 / 30.0)
         lastStep = now
         let parts = allBehaviors
@@ -161,8 +179,11 @@ extension UIDynamicAnimatorDelegate {
         while remaining > 1e-9 {
             let h = min(UIDynamicAnimator.step, remaining)
             for behavior in parts { behavior.applyForces(simulation, step: h) }
-            simulation.world.step(by: h)
-            remaining -= h
+            // A fast item takes shorter steps, so it meets a boundary instead of passing it.
+            let safe = min(h, simulation.safeStep(within: dt))
+            simulation.world.step(by: safe)
+            for behavior in parts { behavior.afterStep(simulation) }
+            remaining -= safe
         }
         elapsedTime += dt
         for (_, entry) in simulation.bodies { move(entry.item, to: entry.body) }

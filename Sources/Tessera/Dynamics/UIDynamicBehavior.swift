@@ -41,6 +41,8 @@ import Foundation
     func applyForces(_ simulation: DynamicsSimulation, step: TimeInterval) {}
     /// After the frame: the contacts that began or ended.
     func handle(_ contacts: [PhysicsContact], in simulation: DynamicsSimulation) {}
+    /// After each step of the engine: a behavior may hold its items to what it promises.
+    func afterStep(_ simulation: DynamicsSimulation) {}
     /// The behavior left its animator: take what it put in the world out.
     func detach() {}
 }

@@ -117,6 +117,7 @@ extension UIView {
         // Endless layer animations (spinners) run again on screen.
         if window != nil, layer.hasEndlessAnimationsInTree { layer.trackAnimationsInTree() }
         didMoveToWindow()
+        if window != nil { WindowArrivals.arrived(self) }
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }
 
@@ -143,5 +144,28 @@ extension UIView {
         return subviews.enumerated().sorted {
             ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset)
         }.map(\.element)
+    }
+}
+
+/// Work waiting for a view to be in a window again: a part that stops while its view is off
+/// screen (a dynamic animator) asks to be told when the view is back.
+@MainActor enum WindowArrivals {
+    private struct Waiting {
+        weak var view: UIView?
+        let run: () -> Void
+    }
+    private static var waiting: [Waiting] = []
+
+    /// Runs `run` once, when `view` is next in a window.
+    static func whenInWindow(_ view: UIView, _ run: @escaping () -> Void) {
+        waiting.removeAll { $0.view == nil }
+        waiting.append(Waiting(view: view, run: run))
+    }
+
+    static func arrived(_ view: UIView) {
+        guard !waiting.isEmpty, waiting.contains(where: { $0.view === view }) else { return }
+        let due = waiting.filter { $0.view === view }
+        waiting.removeAll { $0.view === view || $0.view == nil }
+        due.forEach { $0.run() }
     }
 }
