@@ -107,3 +107,36 @@ import Testing
         #expect(b.value == -1, "b's system did not change, so it was not read")
     }
 }
+
+/// Constraints made and removed by the thousand leave nothing behind.
+@Suite struct PartitionedLayoutSolverChurnTests {
+    @Test func removingEveryConstraintOfAGroupLetsTheGroupGo() throws {
+        let solver = PartitionedLayoutSolver()
+        for round in 0..<5 {
+            let variables = (0..<40).map { LayoutVariable("v\(round).\($0)") }
+            var made: [LinearConstraint] = []
+            for (index, variable) in variables.enumerated() where index > 0 {
+                let pinned = LinearConstraint(LinearExpression([(variable, 1)], constant: -Double(index)), .equal, priority: 1000)
+                let joined = LinearConstraint(LinearExpression([(variable, 1), (variables[0], -1)], constant: 0), .greaterThanOrEqual, priority: 500)
+                try solver.add(pinned)
+                try solver.add(joined)
+                made += [pinned, joined]
+            }
+            try solver.addEditVariable(variables[3], priority: 400)
+            #expect(solver.partCount == 1)
+            for constraint in made { try solver.remove(constraint) }
+            #expect(solver.partCount == 1, "an edit variable still holds the group")
+            try solver.removeEditVariable(variables[3])
+            #expect(solver.partCount == 0, "round \(round): nothing left")
+            #expect(solver.constraintCount == 0)
+        }
+        // A variable seen before can join a new group after its old one went.
+        let reused = LayoutVariable("again")
+        let first = LinearConstraint(LinearExpression([(reused, 1)], constant: -5), .equal, priority: 1000)
+        try solver.add(first)
+        try solver.remove(first)
+        try solver.add(first)
+        solver.updateVariables()
+        #expect(reused.value == 5)
+    }
+}

@@ -10,7 +10,8 @@ import Foundation
 /// edit variables are added again to the larger one, in the order they came), and only the
 /// groups touched since the last ``updateVariables()`` copy their solution out, so changing one
 /// constant in one cell re-solves and reads that cell's system alone. Groups are never split
-/// when constraints go: a merged group stays correct, only larger than it needs to be.
+/// when constraints go: a merged group stays correct, only larger than it needs to be; a group
+/// left empty goes.
 ///
 /// Within a group the solution is the single solver's; the objective is a sum over groups, so
 /// an optimum of each group is an optimum of all of them.
@@ -55,6 +56,7 @@ public final class PartitionedLayoutSolver {
         try part.solver.remove(constraint)
         part.constraints[constraint] = nil
         partOfConstraint[constraint] = nil
+        dropIfEmpty(id)
     }
 
     public func updateConstant(of constraint: LinearConstraint, to constant: Double) throws {
@@ -77,6 +79,7 @@ public final class PartitionedLayoutSolver {
         touched.insert(id)
         try part.solver.removeEditVariable(variable)
         part.edits[variable] = nil
+        dropIfEmpty(id)
     }
 
     public func hasEditVariable(_ variable: LayoutVariable) -> Bool {
@@ -100,6 +103,15 @@ public final class PartitionedLayoutSolver {
     }
 
     // MARK: Groups
+
+    /// A group left with no constraints and no edit variables goes, with its tableau and its
+    /// variables: constraints made and removed by the thousand leave nothing behind.
+    private func dropIfEmpty(_ id: Int) {
+        guard let part = parts[id], part.size == 0 else { return }
+        for variable in part.variables { partOfVariable[ObjectIdentifier(variable)] = nil }
+        parts[id] = nil
+        touched.remove(id)
+    }
 
     private func order() -> Int {
         defer { nextOrder += 1 }
