@@ -55,3 +55,53 @@ import TesseraTesting
         #expect(collectionView.indexPathsForVisibleItems.count > 5, "the items still show")
     }
 }
+
+/// A badge anchored outside its item shows wherever it is on screen.
+@MainActor struct HangingBadgeTests {
+    @Test func aBadgeAboveItsItemShowsWhileTheItemIsStillBelowTheScreen() {
+        let layout = UICollectionViewCompositionalLayout { section, _ in
+            let badge = NSCollectionLayoutSupplementaryItem(layoutSize: .init(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+                                                            elementKind: "badge",
+                                                            containerAnchor: NSCollectionLayoutAnchor(edges: [.top], absoluteOffset: CGPoint(x: 0, y: -90)))
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+                                              supplementaryItems: section == 1 ? [badge] : [])
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+                                                         subitems: [item])
+            return NSCollectionLayoutSection(group: group)
+        }
+        let (screen, collectionView) = makeCollection(layout: layout, source: GridSource(counts: [10, 5]))
+        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "Supplementary")
+        collectionView.reloadData()
+        collectionView.contentOffset.y = 60
+        screen.runUntilIdle()
+        let badgeFrame = collectionView.layoutAttributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: 0, section: 1))?.frame
+        #expect(badgeFrame.map { $0.maxY < 540 && $0.minY > 60 } == true, "the badge hangs above its item, on screen: \(badgeFrame.map { "\($0)" } ?? "none")")
+        #expect(!collectionView.indexPathsForVisibleItems.contains(IndexPath(item: 0, section: 1)), "its item is below the screen")
+        let shown = collectionView.indexPathsForVisibleSupplementaryElements(ofKind: "badge")
+        #expect(shown == [IndexPath(item: 0, section: 1)], "the badge is on screen: \(shown)")
+    }
+
+    @Test func aBadgeBelowItsItemShowsWhileTheItemIsOffScreen() {
+        let layout = UICollectionViewCompositionalLayout { section, _ in
+            let badge = NSCollectionLayoutSupplementaryItem(layoutSize: .init(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+                                                            elementKind: "badge",
+                                                            containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom], absoluteOffset: CGPoint(x: 0, y: 90)))
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+                                              supplementaryItems: section == 0 ? [badge] : [])
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+                                                         subitems: [item])
+            return NSCollectionLayoutSection(group: group)
+        }
+        let (screen, collectionView) = makeCollection(layout: layout, source: GridSource(counts: [1, 40]))
+        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "Supplementary")
+        collectionView.reloadData()
+        screen.runUntilIdle()
+        let badgeFrame = collectionView.layoutAttributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame
+        #expect(badgeFrame.map { $0.minY > 100 } == true, "the badge hangs below its item: \(badgeFrame.map { "\($0)" } ?? "none")")
+        collectionView.contentOffset.y = 100
+        screen.runUntilIdle()
+        #expect(!collectionView.indexPathsForVisibleItems.contains(IndexPath(item: 0, section: 0)), "the item is off screen")
+        let shown = collectionView.indexPathsForVisibleSupplementaryElements(ofKind: "badge")
+        #expect(shown == [IndexPath(item: 0, section: 0)], "the badge is on screen: \(shown)")
+    }
+}

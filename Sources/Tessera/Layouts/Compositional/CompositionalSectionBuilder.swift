@@ -53,7 +53,21 @@ import TesseraCore
         s.rowCount = layout.geometry.rowStart.count - s.firstRow
         layout.geometry.itemFrames += frames
         layout.geometry.sections.append(s)
+        placed.badgeReach = badgeReach(beyond: s.start...max(s.start, end))
         layout.sections.append(placed)
+    }
+
+    /// How far the section's badges reach past its own extent down the page (a badge anchored
+    /// outside the last item), so the layout finds them where they show.
+    private func badgeReach(beyond extent: ClosedRange<CGFloat>) -> CGFloat {
+        let vertical = layout.geometry.vertical
+        var reach: CGFloat = 0
+        for badge in placed.anchored {
+            let low = vertical ? badge.frame.minY : badge.frame.minX
+            let high = vertical ? badge.frame.maxY : badge.frame.maxX
+            reach = max(reach, extent.lowerBound - low, high - extent.upperBound)
+        }
+        return reach.isFinite ? reach : 0
     }
 
     /// Lays the section out from `start` down the page; returns where the next section begins.

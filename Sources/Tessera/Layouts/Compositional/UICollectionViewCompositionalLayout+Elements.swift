@@ -20,8 +20,9 @@ extension UICollectionViewCompositionalLayout {
             }
         }
         // A pinned header never leaves its own section, so the sections meeting `rect` are all
-        // that can show one there.
-        for section in geometry.sections(in: rect) where sections.indices.contains(section) {
+        // that can show one there; badges may hang past their section, so sections that far
+        // away are asked too.
+        for section in geometry.sections(in: reachingBadges(rect)) where sections.indices.contains(section) {
             let (fixed, anchored) = supplementaryElements(section: section, in: rect)
             let moving = (handled.removeValue(forKey: section) ?? []) + stripElements(section: section, in: rect) + anchored
             result += shown(moving, fixed: fixed, section: section)
@@ -32,6 +33,13 @@ extension UICollectionViewCompositionalLayout {
         }
         if hasListSeparators { result += listSeparators(for: result) }
         return result
+    }
+
+    /// `rect` grown along the layout's axis by the farthest any section's badges hang past it.
+    private func reachingBadges(_ rect: CGRect) -> CGRect {
+        let reach = sections.reduce(0) { max($0, $1.badgeReach) }
+        guard reach > 0 else { return rect }
+        return geometry.vertical ? rect.insetBy(dx: 0, dy: -reach) : rect.insetBy(dx: -reach, dy: 0)
     }
 
     /// Whether an item can be seen: one with no width or no height (a zero or negative size)
