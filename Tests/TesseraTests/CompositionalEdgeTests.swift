@@ -105,3 +105,42 @@ import TesseraTesting
         #expect(shown == [IndexPath(item: 0, section: 0)], "the badge is on screen: \(shown)")
     }
 }
+
+/// A section switched between scrolling sideways and not, while scrolled, shows all its items.
+@MainActor struct StripSwitchTests {
+    @Test func aSectionThatStopsScrollingSidewaysLeavesNoItemClippedInItsStrip() throws {
+        var sideways = true
+        let layout = UICollectionViewCompositionalLayout { section, _ in
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .absolute(100), heightDimension: .absolute(80)),
+                                                           subitems: [item])
+            let strip = NSCollectionLayoutSection(group: group)
+            strip.interGroupSpacing = 10
+            if section == 1 { strip.orthogonalScrollingBehavior = sideways ? .continuous : .none }
+            return strip
+        }
+        let (screen, collectionView) = makeCollection(layout: layout, source: GridSource(counts: [8, 12, 30]))
+        collectionView.contentOffset.y = 600
+        screen.runUntilIdle()
+        let scroller = try #require(collectionView.subviews.compactMap { $0 as? OrthogonalScrollerView }.first)
+        scroller.contentOffset.x = 300
+        screen.runUntilIdle()
+        sideways = false
+        collectionView.collectionViewLayout.invalidateLayout()
+        screen.runUntilIdle()
+        #expect(!collectionView.subviews.contains { $0 is OrthogonalScrollerView }, "the strip is gone")
+        let expected = collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds)?
+            .filter { $0.representedElementCategory == .cell && $0.indexPath.section == 1 } ?? []
+        #expect(expected.count == 5)
+        for attributes in expected {
+            let cell = try #require(collectionView.cellForItem(at: attributes.indexPath))
+            #expect(cell.superview === collectionView && !cell.isHidden, "\(attributes.indexPath) in \(cell.superview.map { "\(type(of: $0))" } ?? "nothing")")
+            #expect(cell.convert(cell.bounds, to: collectionView) == attributes.frame)
+        }
+        sideways = true
+        collectionView.collectionViewLayout.invalidateLayout()
+        screen.runUntilIdle()
+        let cells = collectionView.indexPathsForVisibleItems.filter { $0.section == 1 }.compactMap(collectionView.cellForItem(at:))
+        #expect(!cells.isEmpty && cells.allSatisfy { $0.superview is OrthogonalScrollerView }, "back in a strip")
+    }
+}

@@ -10,6 +10,9 @@ import TesseraCore
     var scrolled: Set<Int> = []
     /// Set while a layout pass brings a strip's scroller up to date (its moves are not news).
     var isConfiguring = false
+    /// The sections that scrolled sideways at the last pass: when they change, views on
+    /// screen move between the page and the strips.
+    var sectionsWithStrips: Set<Int> = []
 }
 
 /// Whether the app chose the collection view's background colour, and the list background last

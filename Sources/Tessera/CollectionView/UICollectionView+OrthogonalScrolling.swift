@@ -19,11 +19,30 @@ extension UICollectionView {
         for section in shown where layout.sections.indices.contains(section) && layout.sections[section].strip != nil {
             _ = orthogonalScroller(forSection: section)
         }
+        rehomeViewsOfChangedSections(layout)
         for (section, scroller) in strips.scrollers where !shown.contains(section) || !layout.sections.indices.contains(section)
             || layout.sections[section].strip == nil {
             guard scroller.subviews.isEmpty else { continue }
             scroller.removeFromSuperview()
             strips.scrollers[section] = nil
+        }
+    }
+
+    /// A section that started or stopped scrolling sideways moves its views on screen into its
+    /// strip or out of it, so none stays clipped in a strip its section no longer has; the
+    /// placement that follows puts each where its attributes say in its new container.
+    private func rehomeViewsOfChangedSections(_ layout: UICollectionViewCompositionalLayout) {
+        let stripSections = Set(layout.sections.indices.filter { layout.sections[$0].strip != nil })
+        guard stripSections != strips.sectionsWithStrips else { return }
+        strips.sectionsWithStrips = stripSections
+        for (key, view) in visibleViews where view.superview === self || view.superview is OrthogonalScrollerView {
+            let container = container(for: key)
+            guard view.superview !== container else { continue }
+            let frame = view.convert(view.bounds, to: container)
+            container.addSubview(view)
+            view.center = CGPoint(x: frame.midX, y: frame.midY)
+            // Placed afresh by the pass that follows, in the new container's coordinates.
+            view.appliedAttributes = nil
         }
     }
 
