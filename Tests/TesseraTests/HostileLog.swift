@@ -1,5 +1,5 @@
 import Foundation
-@testable import Tessera
+@testable @_spi(Host) import Tessera
 
 /// What a hostile run keeps for its report: the operations so far, the last few of them, and
 /// its failures, each naming the seed and those last operations so the run can be replayed.
@@ -50,5 +50,40 @@ extension HostileSteps {
             if log.operations % idleEvery == 0 { settle() }
         }
         if log.failures.isEmpty { settle() }
+    }
+}
+
+/// What the runs over diffable data share: the app's careless edits of a list of items, and an
+/// apply made from a background queue.
+enum HostileData {
+    /// One to three random removals, swaps and insertions of new items (`make` gives one).
+    static func mutate(_ items: inout [Int], using random: inout SeededGenerator, make: () -> Int) {
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0 where !items.isEmpty: items.remove(at: Int.random(in: 0..<items.count, using: &random))
+            case 1 where items.count > 1: items.swapAt(Int.random(in: 0..<items.count, using: &random), Int.random(in: 0..<items.count, using: &random))
+            default: items.insert(make(), at: Int.random(in: 0...items.count, using: &random))
+            }
+        }
+    }
+
+    /// Scrolls `scrollView` to a random offset down its content, a little past either end.
+    @MainActor static func scroll(_ scrollView: UIScrollView, using random: inout SeededGenerator, log: inout HostileLog) {
+        let limit = max(0, scrollView.contentSize.height - scrollView.bounds.height)
+        let y = CGFloat.random(in: -40...(limit + 40), using: &random).rounded()
+        log.note("scroll to \(y)")
+        scrollView.contentOffset = CGPoint(x: 0, y: y)
+    }
+
+    /// Runs `apply` on a background queue, as apps may, and lets the main loop show it.
+    @MainActor static func applyInTheBackground(_ apply: @escaping @Sendable () -> Void) {
+        let finished = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            apply()
+            finished.signal()
+        }
+        finished.wait()
+        // It shows at the main loop's next turn.
+        MainLoop.shared.runTurn()
     }
 }

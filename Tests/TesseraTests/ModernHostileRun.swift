@@ -154,14 +154,7 @@ import TesseraTesting
         log.note("apply list \(listItems.count) from a background queue")
         let snapshot = wholeSnapshot()
         let dataSource = self.dataSource
-        let finished = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            dataSource.apply(snapshot, animatingDifferences: true)
-            finished.signal()
-        }
-        finished.wait()
-        // It shows at the main loop's next turn.
-        MainLoop.shared.runTurn()
+        HostileData.applyInTheBackground { dataSource.apply(snapshot, animatingDifferences: true) }
     }
 
     private func expandOrCollapse() {
@@ -249,10 +242,7 @@ import TesseraTesting
     }
 
     private func scroll() {
-        let limit = max(0, collectionView.contentSize.height - collectionView.bounds.height)
-        let y = CGFloat.random(in: -40...(limit + 40), using: &random).rounded()
-        log.note("scroll to \(y)")
-        collectionView.contentOffset = CGPoint(x: 0, y: y)
+        HostileData.scroll(collectionView, using: &random, log: &log)
     }
 
     // MARK: The model
@@ -272,13 +262,7 @@ import TesseraTesting
     }
 
     private func mutate(_ items: inout [Int]) {
-        for _ in 0..<Int.random(in: 1...3, using: &random) {
-            switch Int.random(in: 0..<3, using: &random) {
-            case 0 where !items.isEmpty: items.remove(at: Int.random(in: 0..<items.count, using: &random))
-            case 1 where items.count > 1: items.swapAt(Int.random(in: 0..<items.count, using: &random), Int.random(in: 0..<items.count, using: &random))
-            default: items.insert(makeItems(1)[0], at: Int.random(in: 0...items.count, using: &random))
-            }
-        }
+        HostileData.mutate(&items, using: &random) { makeItems(1)[0] }
     }
 
     private var outlineVisibleItems: [Int] {

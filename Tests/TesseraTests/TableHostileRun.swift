@@ -128,13 +128,7 @@ import TesseraTesting
         log.note("apply from a background queue")
         let snapshot = wholeSnapshot()
         let dataSource = self.dataSource
-        let finished = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            dataSource.apply(snapshot, animatingDifferences: true)
-            finished.signal()
-        }
-        finished.wait()
-        MainLoop.shared.runTurn()
+        HostileData.applyInTheBackground { dataSource.apply(snapshot, animatingDifferences: true) }
     }
 
     private func toggleEditing() {
@@ -205,10 +199,7 @@ import TesseraTesting
     }
 
     private func scroll() {
-        let limit = max(0, table.contentSize.height - table.bounds.height)
-        let y = CGFloat.random(in: -40...(limit + 40), using: &random).rounded()
-        log.note("scroll to \(y)")
-        table.contentOffset = CGPoint(x: 0, y: y)
+        HostileData.scroll(table, using: &random, log: &log)
     }
 
     // MARK: The model
@@ -221,13 +212,7 @@ import TesseraTesting
     }
 
     private func mutate(_ items: inout [Int]) {
-        for _ in 0..<Int.random(in: 1...3, using: &random) {
-            switch Int.random(in: 0..<3, using: &random) {
-            case 0 where !items.isEmpty: items.remove(at: Int.random(in: 0..<items.count, using: &random))
-            case 1 where items.count > 1: items.swapAt(Int.random(in: 0..<items.count, using: &random), Int.random(in: 0..<items.count, using: &random))
-            default: items.insert(makeItems(1)[0], at: Int.random(in: 0...items.count, using: &random))
-            }
-        }
+        HostileData.mutate(&items, using: &random) { makeItems(1)[0] }
     }
 
     private func wholeSnapshot() -> Snapshot {

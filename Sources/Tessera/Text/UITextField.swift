@@ -469,13 +469,6 @@ import TesseraCore
 
     /// The edit actions sent along the responder chain (the edit menu, Ctrl+C from the host).
     open override func perform(_ action: Selector, withSender sender: Any?) -> Bool {
-        switch action {
-        case .copy: copy(sender)
-        case .cut: cut(sender)
-        case .paste: paste(sender)
-        case .selectAll: selectAll(sender)
-        default: return super.perform(action, withSender: sender)
-        }
-        return true
+        performTextEditAction(action, sender: sender) || super.perform(action, withSender: sender)
     }
 }
