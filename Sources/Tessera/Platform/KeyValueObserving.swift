@@ -142,6 +142,9 @@ final class KeyValueObservationCenter: @unchecked Sendable {
     private var observations: [WeakObservation] = []
     /// The same observations by observed object, for the checks at each change.
     private var byObject: [ObjectIdentifier: [WeakObservation]] = [:]
+    /// Whether any object is observed: read without the lock by the setters (a stale answer
+    /// only delays a first change to the end-of-turn check), so unobserved views pay nothing.
+    private var watchesAnything = false
     /// How deep handlers that change what they observe have nested.
     private var depth = 0
     private static let deepest = 16
@@ -152,6 +155,7 @@ final class KeyValueObservationCenter: @unchecked Sendable {
         lock.lock()
         observations.append(entry)
         byObject[ObjectIdentifier(object), default: []].append(entry)
+        watchesAnything = true
         lock.unlock()
     }
 
@@ -170,7 +174,7 @@ final class KeyValueObservationCenter: @unchecked Sendable {
     /// Calls the handlers of `object`'s observations whose values changed: the properties UIKit
     /// documents as observable call this from their setters.
     @MainActor func objectDidChange(_ object: AnyObject) {
-        guard held == 0 else { return }
+        guard watchesAnything, held == 0 else { return }
         lock.lock()
         let watching = byObject[ObjectIdentifier(object)]
         lock.unlock()
@@ -209,5 +213,6 @@ final class KeyValueObservationCenter: @unchecked Sendable {
             let live = entries.filter { entry in entry.observation.map { !ended.contains(ObjectIdentifier($0)) } ?? false }
             byObject[object] = live.isEmpty ? nil : live
         }
+        watchesAnything = !byObject.isEmpty
     }
 }
