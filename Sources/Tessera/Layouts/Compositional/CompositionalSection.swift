@@ -28,8 +28,6 @@ import TesseraCore
     var boundaries: [Placed] = []
     var decorations: [Placed] = []
     var anchored: [Anchored] = []
-    /// How far its badges reach past the section's own extent along the layout's axis.
-    var badgeReach: CGFloat = 0
     var estimatesHeight = false
     var estimatesWidth = false
     var strip: OrthogonalStrip?

@@ -53,7 +53,7 @@ import TesseraCore
         s.rowCount = layout.geometry.rowStart.count - s.firstRow
         layout.geometry.itemFrames += frames
         layout.geometry.sections.append(s)
-        placed.badgeReach = badgeReach(beyond: s.start...max(s.start, end))
+        layout.farthestBadgeReach = max(layout.farthestBadgeReach, badgeReach(beyond: s.start...max(s.start, end)))
         layout.sections.append(placed)
     }
 

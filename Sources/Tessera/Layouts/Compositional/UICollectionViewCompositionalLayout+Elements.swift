@@ -37,7 +37,7 @@ extension UICollectionViewCompositionalLayout {
 
     /// `rect` grown along the layout's axis by the farthest any section's badges hang past it.
     private func reachingBadges(_ rect: CGRect) -> CGRect {
-        let reach = sections.reduce(0) { max($0, $1.badgeReach) }
+        let reach = farthestBadgeReach
         guard reach > 0 else { return rect }
         return geometry.vertical ? rect.insetBy(dx: 0, dy: -reach) : rect.insetBy(dx: -reach, dy: 0)
     }

@@ -41,6 +41,8 @@ import TesseraCore
     open var configuration = UICollectionViewCompositionalLayoutConfiguration() { didSet { invalidateLayout() } }
     var geometry = FlowGeometry()
     var sections: [CompositionalSection] = []
+    /// The farthest any section's badges hang past it (kept as sections are placed).
+    var farthestBadgeReach: CGFloat = 0
     /// The layout's own headers and footers (the configuration's boundary items).
     var layoutBoundaries: [CompositionalSection.Placed] = []
     /// Sizes cells asked for in sections with estimated heights or widths.
@@ -89,6 +91,7 @@ import TesseraCore
         if geometryIsCurrent { return }
         geometry.clear()
         sections = []
+        farthestBadgeReach = 0
         layoutBoundaries = []
         followsScrolling = false
         hasListSeparators = false
