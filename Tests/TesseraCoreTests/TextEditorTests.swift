@@ -76,6 +76,6 @@ struct TextEditorTests {
         editor.insert("y")
         editor.deleteBackward()
         editor.insert("z")
-        #expect(editor.count == 1_000_001 && editor.characters[500_000] == "z")
+        #expect(editor.count == 1_000_001 && editor.character(at: 500_000) == "z")
     }
 }

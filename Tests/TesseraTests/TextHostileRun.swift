@@ -240,7 +240,9 @@ import TesseraTesting
         let fresh = TextViewLayout()
         fresh.font = view.layout.font
         fresh.width = view.layout.width
-        fresh.rebuild(view.editor.characters)
+        let text = view.editor.storage
+        fresh.source = { text.text(in: $0) }
+        fresh.rebuild(text)
         let count = view.layout.lineCount
         guard count == fresh.lineCount else {
             return log.fail("\(count) lines kept up to date, \(fresh.lineCount) made afresh")

@@ -128,6 +128,27 @@ let textScaleBenchmarks: @Sendable () -> Void = {
             }
         }
     }
+    // The floor for the paste's memory: the same process making the same 10 MB text and the
+    // same empty view, pasting nothing. The paste's own memory is its peak minus this one's.
+    Benchmark("Text at scale: 10 MB of text and an empty text view (floor)",
+              configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(30), maxIterations: 3)) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let text = prose(characters: 10_000_000)
+            let screen = HeadlessScreen(size: CGSize(width: 1280, height: 800), scale: 1)
+            let view = UITextView(frame: CGRect(x: 40, y: 40, width: 800, height: 700))
+            screen.window.addSubview(view)
+            _ = view.becomeFirstResponder()
+            view.layoutIfNeeded()
+            benchmark.startMeasurement()
+            blackHole(text.utf8.count)
+            view.layoutIfNeeded()
+            benchmark.stopMeasurement()
+            view.removeFromSuperview()
+            // A view leaves memory on the loop's next turn; without one every sample would add its own.
+            screen.runUntilIdle()
+        }
+    }
     // Pasting 10 MB of prose into an empty text view on screen, to the view laid out: the time
     // and the memory it takes (each sample makes its view first).
     Benchmark("Text at scale: pasting 10 MB into a text view",
@@ -145,6 +166,8 @@ let textScaleBenchmarks: @Sendable () -> Void = {
             view.layoutIfNeeded()
             benchmark.stopMeasurement()
             view.removeFromSuperview()
+            // A view leaves memory on the loop's next turn; without one every sample would add its own.
+            screen.runUntilIdle()
         }
     }
 }

@@ -15,7 +15,7 @@ extension TextEditor {
     /// A range's characters, inside the text.
     @MainActor func characters(of range: UITextRange) -> Range<Int> { range.characters.clamped(to: 0..<count) }
 
-    @MainActor func text(in range: UITextRange) -> String { String(characters[characters(of: range)]) }
+    @MainActor func text(in range: UITextRange) -> String { text(in: characters(of: range)) }
 
     /// `offset` characters from `position`; nil past either end, as UIKit's.
     @MainActor func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
@@ -23,11 +23,18 @@ extension TextEditor {
         return target >= 0 && target <= count ? UITextPosition(offset: target) : nil
     }
 
-    /// A character range as UIKit counts it: UTF-16 units (a pass over the text before it).
+    /// A character range as UIKit counts it: UTF-16 units.
     func utf16Range(_ range: Range<Int>) -> NSRange {
         let clamped = range.clamped(to: 0..<count)
-        let start = characters[0..<clamped.lowerBound].reduce(0) { $0 + $1.utf16.count }
-        return NSRange(location: start, length: characters[clamped].reduce(0) { $0 + $1.utf16.count })
+        let start = storage.utf16Offset(ofCharacter: clamped.lowerBound)
+        return NSRange(location: start, length: storage.utf16Offset(ofCharacter: clamped.upperBound) - start)
+    }
+
+    /// A UTF-16 range as characters (a position inside a character moves to the next one).
+    func characterRange(_ range: NSRange) -> Range<Int> {
+        let (end, overflow) = range.location.addingReportingOverflow(max(0, range.length))
+        let upper = storage.characterOffset(ofUTF16: overflow ? Int.max : end)
+        return min(storage.characterOffset(ofUTF16: range.location), upper)..<upper
     }
 
     /// Where a composition's own caret goes within `text`, from UIKit's `selectedRange`.

@@ -22,7 +22,7 @@ import Foundation
     /// What shows: the text, or a dot per character for secure entry.
     private var shownCharacters: [Character] {
         guard let field else { return [] }
-        return field.isSecureTextEntry ? Array(repeating: "•", count: field.editor.count) : field.editor.characters
+        return field.isSecureTextEntry ? Array(repeating: "•", count: field.editor.count) : Array(field.editor.text)
     }
 
     /// The width of the first `count` shown characters.

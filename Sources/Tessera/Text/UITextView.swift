@@ -157,6 +157,7 @@ extension UITextViewDelegate {
         alwaysBounceVertical = true
         textView.owner = self
         textView.isUserInteractionEnabled = false
+        layout.source = { [unowned self] range in editor.text(in: range) }
         addSubview(textView)
     }
 
@@ -180,7 +181,7 @@ extension UITextViewDelegate {
         layout.font = font ?? .systemFont(ofSize: 17)
         layout.width = textWidth
         laidOutWidth = bounds.width
-        layout.rebuild(editor.characters)
+        layout.rebuild(editor.storage)
         sizeContent()
     }
 
@@ -200,15 +201,38 @@ extension UITextViewDelegate {
             laidOutWidth = bounds.width
             relayOut()
         }
-        // The content view covers what shows; it draws only the lines there.
+        // The content view covers what shows; it draws only the lines there, wrapped first
+        // (a long text's other paragraphs may still be estimates).
+        let lines = layout.lineCount
+        layout.prepare(lines: visibleLines)
+        if layout.lineCount != lines { sizeContent() }
         textView.frame = CGRect(x: 0, y: bounds.minY, width: bounds.width, height: bounds.height)
         textView.setNeedsDisplay()
+    }
+
+    /// Runs `wrap`, then scrolls by as far as it moved the paragraph at the top of the view,
+    /// so the text showing stays put when paragraphs above it wrap to more or fewer lines than
+    /// estimated (as TextKit 2 keeps its viewport anchored).
+    private func keepingTopInPlace(_ wrap: () -> Void) {
+        let lines = layout.lineCount
+        let top = layout.paragraph(atLine: visibleLines.lowerBound)
+        wrap()
+        let shift = layout.firstLine(ofParagraph: top.number) - top.firstLine
+        if layout.lineCount != lines { sizeContent() }
+        if shift != 0 { contentOffset.y += CGFloat(shift) * layout.lineHeight }
+    }
+
+    /// The lines the bounds show (some may be past the last).
+    var visibleLines: ClosedRange<Int> {
+        let lineHeight = layout.lineHeight
+        let first = max(0, Int((bounds.minY - textContainerInset.top) / lineHeight))
+        return first...max(first, Int((bounds.maxY - textContainerInset.top) / lineHeight))
     }
 
     /// A caret's rectangle, in the view's content.
     open func caretRect(for position: UITextPosition) -> CGRect {
         let (line, start) = layout.line(of: position.offset)
-        let x = textContainerInset.left + layout.measure(editor.characters[start..<min(position.offset, editor.count)])
+        let x = textContainerInset.left + layout.measure(editor.text(in: start..<min(position.offset, editor.count)))
         return CGRect(x: x, y: textContainerInset.top + CGFloat(line) * layout.lineHeight, width: 2, height: layout.lineHeight)
     }
 
@@ -216,14 +240,15 @@ extension UITextViewDelegate {
     func offset(at point: CGPoint) -> Int {
         let line = min(max(0, Int((point.y - textContainerInset.top) / layout.lineHeight)), max(0, layout.lineCount - 1))
         let range = layout.range(ofLine: line)
+        let characters = Array(editor.text(in: range))
         let x = point.x - textContainerInset.left
-        var low = range.lowerBound, high = range.upperBound
+        var low = 0, high = characters.count
         while low < high {
             let middle = (low + high) / 2
-            let mid = (layout.measure(editor.characters[range.lowerBound..<middle]) + layout.measure(editor.characters[range.lowerBound..<(middle + 1)])) / 2
+            let mid = (layout.measure(characters[..<middle]) + layout.measure(characters[..<(middle + 1)])) / 2
             if x > mid { low = middle + 1 } else { high = middle }
         }
-        return low
+        return range.lowerBound + low
     }
 
     /// Scrolls so the caret shows.
@@ -285,8 +310,8 @@ extension UITextViewDelegate {
         inputDelegate?.textWillChange(self)
         defer { inputDelegate?.textDidChange(self) }
         if range != editor.selection { editor.select(range) }
-        if string.isEmpty { editor.deleteBackward() } else { editor.insert(string, coalescing: typing) }
-        layout.edit(replacing: range, count: string.count, in: editor.characters)
+        let edit = string.isEmpty ? editor.deleteBackward() : editor.insert(string, coalescing: typing)
+        layout.edit(replacing: range, count: edit?.insertedCount ?? 0, in: editor.storage)
         sizeContent()
         goalX = nil
         textDelegate?.textViewDidChange(self)
@@ -299,22 +324,22 @@ extension UITextViewDelegate {
 
     func selectionChanged() {
         textView.setNeedsDisplay()
-        if isEditing { scrollRectToVisible(caretRect(for: UITextPosition(offset: editor.selection.upperBound)).insetBy(dx: 0, dy: -4), animated: false) }
+        if isEditing { revealCaret() }
         textDelegate?.textViewDidChangeSelection(self)
+    }
+
+    /// Scrolls the caret into view, the screenful around it wrapped first: the lines there
+    /// may be estimates until then, and wrapping them after scrolling would move the caret.
+    private func revealCaret() {
+        let caret = editor.selection.upperBound
+        keepingTopInPlace { layout.prepare(around: caret, reach: Int(bounds.height / layout.lineHeight) + 1) }
+        scrollRectToVisible(caretRect(for: UITextPosition(offset: caret)).insetBy(dx: 0, dy: -4), animated: false)
     }
 
     func nsRange(_ range: Range<Int>) -> NSRange { editor.utf16Range(range) }
 
-    /// A UTF-16 range as characters (a position inside a character rounds to its start).
-    func characterRange(_ range: NSRange) -> Range<Int> {
-        var utf16 = 0, lower = editor.count, upper = editor.count
-        for (index, character) in editor.characters.enumerated() {
-            if utf16 >= range.location, lower == editor.count { lower = index }
-            if utf16 >= range.location + range.length { upper = index; break }
-            utf16 += character.utf16.count
-        }
-        return min(lower, upper)..<upper
-    }
+    /// A UTF-16 range as characters (a position inside a character moves to the next one).
+    func characterRange(_ range: NSRange) -> Range<Int> { editor.characterRange(range) }
 
     // MARK: UITextInput
 
@@ -533,11 +558,11 @@ extension UITextViewDelegate {
             let y = inset.top + CGFloat(line) * lineHeight - top
             let selected = range.clamped(to: editor.selection)
             if owner.isEditing, !editor.selection.isEmpty, !selected.isEmpty || (editor.selection.contains(range.upperBound) && range.upperBound < editor.count) {
-                let x0 = inset.left + layout.measure(editor.characters[range.lowerBound..<selected.lowerBound])
-                let x1 = selected.upperBound < range.upperBound ? inset.left + layout.measure(editor.characters[range.lowerBound..<selected.upperBound]) : bounds.width - inset.right
+                let x0 = inset.left + layout.measure(editor.text(in: range.lowerBound..<selected.lowerBound))
+                let x1 = selected.upperBound < range.upperBound ? inset.left + layout.measure(editor.text(in: range.lowerBound..<selected.upperBound)) : bounds.width - inset.right
                 context.fill(CGRect(x: x0, y: y, width: max(2, x1 - x0), height: lineHeight), color: UIColor.systemBlue.withAlphaComponent(0.25))
             }
-            let text = String(editor.characters[range]).replacingOccurrences(of: "\t", with: "    ")
+            let text = editor.text(in: range).replacingOccurrences(of: "\t", with: "    ")
             context.draw(text, style: style, in: CGRect(x: inset.left, y: y, width: bounds.width, height: lineHeight))
         }
         if owner.isEditing, editor.selection.isEmpty {

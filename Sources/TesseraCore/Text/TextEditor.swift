@@ -4,46 +4,52 @@ import Foundation
 /// editing engine of a text field or text view, free of views.
 ///
 /// Positions count characters (grapheme clusters: an accented letter or an emoji is one), so
-/// the caret never lands inside one. The text is kept as an array of characters, so a caret
-/// move is O(1) and an edit costs a move of the characters after it, even in a million.
+/// the caret never lands inside one. The text is a ``TextStorage`` (UTF-8 in chunks), so an
+/// edit costs the chunks it touches, even in ten megabytes, and the text takes about its UTF-8
+/// size in memory; undo keeps the strings it was given (a pasted text is shared, not copied).
 /// Consecutive typing coalesces into one undo step, as a user expects; moving the caret or
 /// deleting after typing starts a new one.
 package struct TextEditor: Sendable {
-    package private(set) var characters: [Character]
+    package private(set) var storage: TextStorage
     /// The selected characters; empty is a caret.
     package private(set) var selection: Range<Int>
     /// Where a selection made with shift started (the end that stays as the other moves).
     private var anchor: Int
-    /// Composing text (an input method's), inside `characters`.
+    /// Composing text (an input method's), inside the text.
     package private(set) var marked: Range<Int>?
     /// What the composition replaced when it began (the selection it was typed over), so
     /// undo brings it back.
-    private var composingReplaced: [Character] = []
+    private var composingReplaced = ""
     private var undoStack: [Edit] = []
     private var redoStack: [Edit] = []
     /// Whether the last edit was typing that the next typed character may join.
     private var typing = false
 
-    /// One change: the characters at `range` before it became `inserted`.
+    /// One change: the characters at `range` before it became `inserted`, which now takes
+    /// `insertedCount` characters.
     package struct Edit: Sendable {
         package var range: Range<Int>
-        package var removed: [Character]
-        package var inserted: [Character]
+        package var removed: String
+        package var inserted: String
+        package var insertedCount: Int
         package var selectionBefore: Range<Int>
     }
 
     package enum Direction: Sendable { case left, right }
 
     package init(_ text: String = "") {
-        characters = Array(text)
-        selection = characters.count..<characters.count
-        anchor = characters.count
+        storage = TextStorage(text)
+        selection = storage.count..<storage.count
+        anchor = storage.count
     }
 
-    package var text: String { String(characters) }
-    package var count: Int { characters.count }
+    package var text: String { storage.string }
+    package var count: Int { storage.count }
     package var caret: Int { selection.upperBound }
-    package var selectedText: String { String(characters[selection]) }
+    package var selectedText: String { storage.text(in: selection) }
+    /// The characters in `range` (clamped to the text).
+    package func text(in range: Range<Int>) -> String { storage.text(in: range) }
+    package func character(at offset: Int) -> Character { storage.character(at: offset) }
     package var canUndo: Bool { !undoStack.isEmpty }
     package var canRedo: Bool { !redoStack.isEmpty }
 
@@ -53,10 +59,8 @@ package struct TextEditor: Sendable {
     /// Returns the edit made.
     @discardableResult
     package mutating func insert(_ text: String, coalescing: Bool = true) -> Edit {
-        let inserted = Array(text)
-        let edit = replace(selection, with: inserted, coalesce: coalescing && selection.isEmpty && marked == nil)
-        let end = edit.range.lowerBound + inserted.count
-        setCaret(end)
+        let edit = replace(selection, with: text, coalesce: coalescing && selection.isEmpty && marked == nil)
+        setCaret(edit.range.lowerBound + edit.insertedCount)
         typing = coalescing
         return edit
     }
@@ -66,7 +70,7 @@ package struct TextEditor: Sendable {
     package mutating func deleteBackward() -> Edit? {
         let range = selection.isEmpty ? max(0, caret - 1)..<caret : selection
         guard !range.isEmpty else { return nil }
-        let edit = replace(range, with: [], coalesce: false)
+        let edit = replace(range, with: "", coalesce: false)
         setCaret(range.lowerBound)
         return edit
     }
@@ -76,7 +80,7 @@ package struct TextEditor: Sendable {
     package mutating func deleteForward() -> Edit? {
         let range = selection.isEmpty ? caret..<min(count, caret + 1) : selection
         guard !range.isEmpty else { return nil }
-        let edit = replace(range, with: [], coalesce: false)
+        let edit = replace(range, with: "", coalesce: false)
         setCaret(range.lowerBound)
         return edit
     }
@@ -86,44 +90,44 @@ package struct TextEditor: Sendable {
     @discardableResult
     package mutating func replace(_ range: Range<Int>, with text: String) -> Edit {
         let clamped = clamp(range)
-        let inserted = Array(text)
-        let edit = replace(clamped, with: inserted, coalesce: false)
-        setCaret(clamped.lowerBound + inserted.count)
+        let edit = replace(clamped, with: text, coalesce: false)
+        setCaret(clamped.lowerBound + edit.insertedCount)
         return edit
     }
 
     /// Replaces everything (setting `text` from code): no undo step, caret at the end.
     package mutating func reset(to text: String) {
-        characters = Array(text)
+        storage = TextStorage(text)
         marked = nil
-        composingReplaced = []
-        setCaret(characters.count)
+        composingReplaced = ""
+        setCaret(storage.count)
         undoStack.removeAll()
         redoStack.removeAll()
         typing = false
     }
 
-    private mutating func replace(_ range: Range<Int>, with inserted: [Character], coalesce: Bool) -> Edit {
-        let removed = Array(characters[range])
-        let edit = Edit(range: range, removed: removed, inserted: inserted, selectionBefore: selection)
+    private mutating func replace(_ range: Range<Int>, with inserted: String, coalesce: Bool) -> Edit {
         if let composing = marked, range.lowerBound >= composing.lowerBound, range.upperBound <= composing.upperBound {
             // An edit inside the composition (a backspace while composing) keeps composing; its
             // text becomes an undo step when the composition ends.
-            characters.replaceSubrange(range, with: inserted)
-            let upper = composing.upperBound - range.count + inserted.count
+            let (removed, count) = storage.replace(range, with: inserted)
+            let edit = Edit(range: range, removed: removed, inserted: inserted, insertedCount: count, selectionBefore: selection)
+            let upper = composing.upperBound - range.count + count
             marked = upper > composing.lowerBound ? composing.lowerBound..<upper : nil
-            if marked == nil { recordComposition(at: composing.lowerBound, inserted: []) }
+            if marked == nil { recordComposition(at: composing.lowerBound, inserted: "", count: 0) }
             typing = false
             return edit
         }
         // An edit elsewhere ends the composition first, so the marked range never names
         // characters it no longer covers.
         endComposition()
-        characters.replaceSubrange(range, with: inserted)
+        let (removed, count) = storage.replace(range, with: inserted)
+        let edit = Edit(range: range, removed: removed, inserted: inserted, insertedCount: count, selectionBefore: selection)
         redoStack.removeAll()
         if coalesce, typing, removed.isEmpty, var last = undoStack.last, last.removed.isEmpty,
-           last.range.lowerBound + last.inserted.count == range.lowerBound {
+           last.range.lowerBound + last.insertedCount == range.lowerBound {
             last.inserted += inserted
+            last.insertedCount += count
             undoStack[undoStack.count - 1] = last
         } else {
             undoStack.append(edit)
@@ -140,8 +144,8 @@ package struct TextEditor: Sendable {
         // A composition in progress is the last change: it is what undo takes back.
         endComposition()
         guard let edit = undoStack.popLast() else { return false }
-        let range = edit.range.lowerBound..<(edit.range.lowerBound + edit.inserted.count)
-        characters.replaceSubrange(range, with: edit.removed)
+        let range = edit.range.lowerBound..<(edit.range.lowerBound + edit.insertedCount)
+        storage.replace(range, with: edit.removed)
         redoStack.append(edit)
         selection = clamp(edit.selectionBefore)
         anchor = selection.lowerBound
@@ -152,10 +156,10 @@ package struct TextEditor: Sendable {
 
     @discardableResult
     package mutating func redo() -> Bool {
-        guard marked == nil, let edit = redoStack.popLast() else { return false }
-        characters.replaceSubrange(edit.range, with: edit.inserted)
+        guard marked == nil, var edit = redoStack.popLast() else { return false }
+        edit.insertedCount = storage.replace(edit.range, with: edit.inserted).inserted
         undoStack.append(edit)
-        setCaret(edit.range.lowerBound + edit.inserted.count)
+        setCaret(edit.range.lowerBound + edit.insertedCount)
         typing = false
         return true
     }
@@ -210,11 +214,26 @@ package struct TextEditor: Sendable {
     package func wordRange(at position: Int) -> Range<Int> {
         guard count > 0 else { return 0..<0 }
         let index = min(max(0, position), count - 1)
+        // The characters around the position, a window that doubles while the word fills it.
+        var reach = 256
+        while true {
+            let window = max(0, index - reach)..<min(count, index + reach)
+            let characters = Array(storage.text(in: window))
+            let found = Self.run(around: index - window.lowerBound, in: characters)
+            let start = found.lowerBound + window.lowerBound, end = found.upperBound + window.lowerBound
+            let cut = (start == window.lowerBound && start > 0) || (end == window.upperBound && end < count)
+            if !cut { return start..<end }
+            reach *= 2
+        }
+    }
+
+    /// The run of word characters (letters, digits, underscore) or of others around `index`.
+    private static func run(around index: Int, in characters: [Character]) -> Range<Int> {
         let isWord = { (c: Character) in c.isLetter || c.isNumber || c == "_" }
         let kind = isWord(characters[index])
         var start = index, end = index + 1
         while start > 0, isWord(characters[start - 1]) == kind { start -= 1 }
-        while end < count, isWord(characters[end]) == kind { end += 1 }
+        while end < characters.count, isWord(characters[end]) == kind { end += 1 }
         return start..<end
     }
 
@@ -223,15 +242,14 @@ package struct TextEditor: Sendable {
     /// Shows an input method's composing `text` in place of the marked text (or the
     /// selection), its own caret at `selectedRange` within it.
     package mutating func setMarkedText(_ text: String, selectedRange: Range<Int>) {
-        if marked == nil { composingReplaced = Array(characters[selection]) }
+        if marked == nil { composingReplaced = storage.text(in: selection) }
         let range = marked ?? selection
-        let inserted = Array(text)
-        characters.replaceSubrange(range, with: inserted)
-        marked = inserted.isEmpty ? nil : range.lowerBound..<(range.lowerBound + inserted.count)
+        let count = storage.replace(range, with: text).inserted
+        marked = count == 0 ? nil : range.lowerBound..<(range.lowerBound + count)
         // A composition emptied (or typed over) leaves only what it replaced gone.
-        if marked == nil { recordComposition(at: range.lowerBound, inserted: []) }
+        if marked == nil { recordComposition(at: range.lowerBound, inserted: "", count: 0) }
         let base = range.lowerBound
-        let caretRange = (base + min(selectedRange.lowerBound, inserted.count))..<(base + min(selectedRange.upperBound, inserted.count))
+        let caretRange = (base + min(selectedRange.lowerBound, count))..<(base + min(selectedRange.upperBound, count))
         selection = caretRange
         anchor = caretRange.lowerBound
         typing = false
@@ -249,16 +267,16 @@ package struct TextEditor: Sendable {
     private mutating func endComposition() {
         guard let range = marked else { return }
         marked = nil
-        recordComposition(at: range.lowerBound, inserted: Array(characters[range]))
+        recordComposition(at: range.lowerBound, inserted: storage.text(in: range), count: range.count)
     }
 
     /// One undo step for a whole composition: what it replaced, and what it left.
-    private mutating func recordComposition(at start: Int, inserted: [Character]) {
+    private mutating func recordComposition(at start: Int, inserted: String, count: Int) {
         let replaced = composingReplaced
-        composingReplaced = []
+        composingReplaced = ""
         guard !(replaced.isEmpty && inserted.isEmpty) else { return }
         let range = start..<(start + replaced.count)
-        undoStack.append(Edit(range: range, removed: replaced, inserted: inserted, selectionBefore: range))
+        undoStack.append(Edit(range: range, removed: replaced, inserted: inserted, insertedCount: count, selectionBefore: range))
         redoStack.removeAll()
     }
 
