@@ -26,6 +26,12 @@ extension UITextViewDelegate {
 /// field (the core's `TextEditor`), with Return starting a new line, Up and Down moving by
 /// line, Home and End to the line's ends, and lines wrapped by words at the view's width
 /// (`TextViewLayout`, which re-wraps only the paragraph an edit touches).
+///
+/// Long texts stay interactive, as TextKit 2's viewport layout keeps them: a text set or
+/// pasted of more than 100,000 characters has its lines that show (and those around the caret)
+/// wrapped at once and the rest estimated from them, so `contentSize` is partly an estimate
+/// that settles as the text is scrolled through. When wrapping paragraphs above the top of the
+/// view changes their height, the view scrolls by as much, so the text showing stays put.
 @preconcurrency @MainActor open class UITextView: UIScrollView, UITextInput, TextUndoTarget {
     open var text: String! {
         get { editor.text }
