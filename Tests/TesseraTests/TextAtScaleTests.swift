@@ -25,17 +25,7 @@ import TesseraTesting
         return (screen, view)
     }
 
-    /// The same text laid out whole, the way a short text is.
-    private func fullLayout(of view: UITextView) -> TextViewLayout {
-        let full = TextViewLayout()
-        full.font = view.layout.font
-        full.width = view.layout.width
-        let text = view.editor.storage
-        full.source = { text.text(in: $0) }
-        full.rebuild(text)
-        full.wrapAll()
-        return full
-    }
+    private func fullLayout(of view: UITextView) -> TextViewLayout { .madeAfresh(for: view) }
 
     private func lineRanges(_ layout: TextViewLayout) -> Set<Range<Int>> {
         Set((0..<layout.lineCount).map { layout.range(ofLine: $0) })
@@ -92,5 +82,20 @@ import TesseraTesting
         // the caret shows on the line that was tapped.
         let caret = view.convert(view.caretRect(for: view.selectedTextRange!.start), to: nil)
         #expect(abs(caret.midY - tapped.y) <= view.layout.lineHeight / 2, "caret at \(caret.midY), tapped at \(tapped.y)")
+    }
+}
+
+extension TextViewLayout {
+    /// A text view's text laid out afresh and whole, at its font and width: what an edit's
+    /// incremental (or lazy) layout must agree with.
+    static func madeAfresh(for view: UITextView) -> TextViewLayout {
+        let fresh = TextViewLayout()
+        fresh.font = view.layout.font
+        fresh.width = view.layout.width
+        let text = view.editor.storage
+        fresh.source = { text.text(in: $0) }
+        fresh.rebuild(text)
+        fresh.wrapAll()
+        return fresh
     }
 }

@@ -237,12 +237,7 @@ import TesseraTesting
 
     /// The lines kept up to date edit by edit are the lines the same text makes afresh.
     private func checkLayout() {
-        let fresh = TextViewLayout()
-        fresh.font = view.layout.font
-        fresh.width = view.layout.width
-        let text = view.editor.storage
-        fresh.source = { text.text(in: $0) }
-        fresh.rebuild(text)
+        let fresh = TextViewLayout.madeAfresh(for: view)
         let count = view.layout.lineCount
         guard count == fresh.lineCount else {
             return log.fail("\(count) lines kept up to date, \(fresh.lineCount) made afresh")

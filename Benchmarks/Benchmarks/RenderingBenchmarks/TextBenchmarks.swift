@@ -133,41 +133,31 @@ let textScaleBenchmarks: @Sendable () -> Void = {
     Benchmark("Text at scale: 10 MB of text and an empty text view (floor)",
               configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(30), maxIterations: 3)) { benchmark in
         nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            let text = prose(characters: 10_000_000)
-            let screen = HeadlessScreen(size: CGSize(width: 1280, height: 800), scale: 1)
-            let view = UITextView(frame: CGRect(x: 40, y: 40, width: 800, height: 700))
-            screen.window.addSubview(view)
-            _ = view.becomeFirstResponder()
-            view.layoutIfNeeded()
-            benchmark.startMeasurement()
-            blackHole(text.utf8.count)
-            view.layoutIfNeeded()
-            benchmark.stopMeasurement()
-            view.removeFromSuperview()
-            // A view leaves memory on the loop's next turn; without one every sample would add its own.
-            screen.runUntilIdle()
-        }
+        await MainActor.run { measureTenMegabytes(benchmark) { text, _ in blackHole(text.utf8.count) } }
     }
     // Pasting 10 MB of prose into an empty text view on screen, to the view laid out: the time
     // and the memory it takes (each sample makes its view first).
     Benchmark("Text at scale: pasting 10 MB into a text view",
               configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(30), maxIterations: 3)) { benchmark in
         nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            let text = prose(characters: 10_000_000)
-            let screen = HeadlessScreen(size: CGSize(width: 1280, height: 800), scale: 1)
-            let view = UITextView(frame: CGRect(x: 40, y: 40, width: 800, height: 700))
-            screen.window.addSubview(view)
-            _ = view.becomeFirstResponder()
-            view.layoutIfNeeded()
-            benchmark.startMeasurement()
-            view.insertText(text)
-            view.layoutIfNeeded()
-            benchmark.stopMeasurement()
-            view.removeFromSuperview()
-            // A view leaves memory on the loop's next turn; without one every sample would add its own.
-            screen.runUntilIdle()
-        }
+        await MainActor.run { measureTenMegabytes(benchmark) { text, view in view.insertText(text) } }
     }
+}
+
+/// Makes 10 MB of prose and an empty text view being edited on a 1280×800 screen, then measures
+/// `work` with them, to the view laid out.
+@MainActor private func measureTenMegabytes(_ benchmark: Benchmark, _ work: (String, UITextView) -> Void) {
+    let text = prose(characters: 10_000_000)
+    let screen = HeadlessScreen(size: CGSize(width: 1280, height: 800), scale: 1)
+    let view = UITextView(frame: CGRect(x: 40, y: 40, width: 800, height: 700))
+    screen.window.addSubview(view)
+    _ = view.becomeFirstResponder()
+    view.layoutIfNeeded()
+    benchmark.startMeasurement()
+    work(text, view)
+    view.layoutIfNeeded()
+    benchmark.stopMeasurement()
+    view.removeFromSuperview()
+    // A view leaves memory on the loop's next turn; without one every sample would add its own.
+    screen.runUntilIdle()
 }
