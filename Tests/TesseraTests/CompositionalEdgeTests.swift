@@ -58,17 +58,23 @@ import TesseraTesting
 
 /// A badge anchored outside its item shows wherever it is on screen.
 @MainActor struct HangingBadgeTests {
-    @Test func aBadgeAboveItsItemShowsWhileTheItemIsStillBelowTheScreen() {
-        let layout = UICollectionViewCompositionalLayout { section, _ in
+    /// Full-width rows 60 points high; the first row of `badged` has a 20-point badge anchored
+    /// to its `edge`, moved `offset` points vertically (outside the item for a large offset).
+    private func badgedRows(anchoredTo edge: NSDirectionalRectEdge, offset: CGFloat, inSection badged: Int) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { section, _ in
             let badge = NSCollectionLayoutSupplementaryItem(layoutSize: .init(widthDimension: .absolute(20), heightDimension: .absolute(20)),
                                                             elementKind: "badge",
-                                                            containerAnchor: NSCollectionLayoutAnchor(edges: [.top], absoluteOffset: CGPoint(x: 0, y: -90)))
+                                                            containerAnchor: NSCollectionLayoutAnchor(edges: edge, absoluteOffset: CGPoint(x: 0, y: offset)))
             let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
-                                              supplementaryItems: section == 1 ? [badge] : [])
+                                              supplementaryItems: section == badged ? [badge] : [])
             let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
                                                          subitems: [item])
             return NSCollectionLayoutSection(group: group)
         }
+    }
+
+    @Test func aBadgeAboveItsItemShowsWhileTheItemIsStillBelowTheScreen() {
+        let layout = badgedRows(anchoredTo: .top, offset: -90, inSection: 1)
         let (screen, collectionView) = makeCollection(layout: layout, source: GridSource(counts: [10, 5]))
         collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "Supplementary")
         collectionView.reloadData()
@@ -82,16 +88,7 @@ import TesseraTesting
     }
 
     @Test func aBadgeBelowItsItemShowsWhileTheItemIsOffScreen() {
-        let layout = UICollectionViewCompositionalLayout { section, _ in
-            let badge = NSCollectionLayoutSupplementaryItem(layoutSize: .init(widthDimension: .absolute(20), heightDimension: .absolute(20)),
-                                                            elementKind: "badge",
-                                                            containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom], absoluteOffset: CGPoint(x: 0, y: 90)))
-            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
-                                              supplementaryItems: section == 0 ? [badge] : [])
-            let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
-                                                         subitems: [item])
-            return NSCollectionLayoutSection(group: group)
-        }
+        let layout = badgedRows(anchoredTo: .bottom, offset: 90, inSection: 0)
         let (screen, collectionView) = makeCollection(layout: layout, source: GridSource(counts: [1, 40]))
         collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "Supplementary")
         collectionView.reloadData()
